@@ -1,0 +1,31 @@
+import { DEFAULT_DATABASE_URL } from './db/connect';
+
+/** Everything the server reads from the environment, in one place (CONTRACT.md "Running it"). */
+export interface Config {
+  databaseUrl: string;
+  host: string;
+  port: number;
+  tokenTtlHours: number;
+  adminEmail?: string;
+  adminPassword?: string;
+  helpVideosDir: string;
+  webDistDir?: string;
+  /** requests per minute per IP across the API; 0 turns the limit off (benchmarks) */
+  rateLimitPerMinute: number;
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    databaseUrl: env.DATABASE_URL || DEFAULT_DATABASE_URL,
+    host: env.HOST || '127.0.0.1',
+    port: Number(env.PORT || 3000),
+    tokenTtlHours: Number(env.TOKEN_TTL_HOURS || 12),
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    helpVideosDir: env.HELP_VIDEOS_DIR || './data/help-videos',
+    webDistDir: env.WEB_DIST_DIR,
+    rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 1200),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/** The database handle every repository function takes: the whole db or a transaction. */
+export type Db = Kysely<DB> | Transaction<DB>;
+
+export interface Database {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_DATABASE_URL = 'sqlite:./data/sampark.db';
+
+// COUNT(*) and BIGINT come back from pg as strings; the portal's counts fit in a JS number.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
+
+export function dialectOfUrl(url: string): Dialect {
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return 'postgres';
+  if (url.startsWith('sqlite:')) return 'sqlite';
+  throw new Error(`DATABASE_URL must start with sqlite: or postgres:// (got "${url}")`);
+}
+
+export interface OpenOptions {
+  /** PostgreSQL only: put every table in this schema (tests give each file its own). */
+  pgSchema?: string;
+  poolSize?: number;
+}
+
+export function openDatabase(url: string = DEFAULT_DATABASE_URL, opts: OpenOptions = {}): Database {
+  return dialectOfUrl(url) === 'sqlite' ? openSqlite(url.slice('sqlite:'.length)) : openPostgres(url, opts);
+}
+
+function openSqlite(file: string): Database {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new SQLite(file);
+  // WAL lets readers run beside the single writer; the cache and mmap sizes are the ones measured
+  // in PERF-NOTES.md for 1M members.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('cache_size = -262144');
+  sqlite.pragma('mmap_size = 1073741824');
+  sqlite.pragma('temp_store = MEMORY');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+function openPostgres(url: string, opts: OpenOptions): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.poolSize ?? 10,
+    ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema},public` } : {}),
+  });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}

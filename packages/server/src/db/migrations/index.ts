@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../connect';
+import * as m001 from './001-initial';
+import * as m002 from './002-login-failures';
+
+export interface DialectMigration {
+  up(db: Kysely<any>, dialect: Dialect): Promise<void>;
+  down?(db: Kysely<any>, dialect: Dialect): Promise<void>;
+}
+
+/** Applied in key order; never rename or edit a migration that has shipped, add a new one. */
+export const migrations: Record<string, DialectMigration> = {
+  '001-initial': m001,
+  '002-login-failures': m002,
+};

@@ -1,0 +1,26 @@
+import type { Db } from '../../db/connect';
+
+/**
+ * Failed logins are counted in the database, not in memory, so the limit holds across several
+ * app servers behind a load balancer (CONTRACT.md: 5 failures per identifier+IP per 15 minutes).
+ */
+const WINDOW_MS = 15 * 60_000;
+
+export async function countRecentLoginFailures(db: Db, key: string): Promise<number> {
+  const since = new Date(Date.now() - WINDOW_MS).toISOString();
+  const row = await db
+    .selectFrom('login_failures')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('key', '=', key)
+    .where('failed_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function recordLoginFailure(db: Db, key: string) {
+  await db.insertInto('login_failures').values({ key, failed_at: new Date().toISOString() }).execute();
+}
+
+export async function clearLoginFailures(db: Db, key: string) {
+  await db.deleteFrom('login_failures').where('key', '=', key).execute();
+}

@@ -1,0 +1,23 @@
+import type { Db } from '../../db/connect';
+import { notFound } from '../../http/errors';
+
+/** Login accepts the e-mail address or the mobile number (CONTRACT.md "Login"). */
+export async function findUserForLogin(db: Db, identifier: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'role', 'active', 'password_hash'])
+    .where((eb) => eb.or([eb('email', '=', identifier), eb('mobile_no', '=', identifier)]))
+    .executeTakeFirst();
+}
+
+/** The signed-in user as GET api/user returns it: never the password hash. */
+export async function getUserProfile(db: Db, userId: number) {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'mobile_no', 'role', 'active', 'created_at', 'updated_at', 'last_login_date'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user) throw notFound();
+  const locs = await db.selectFrom('user_locations').select('location_id').where('user_id', '=', userId).execute();
+  return { ...user, locations: locs.map((l) => l.location_id) };
+}

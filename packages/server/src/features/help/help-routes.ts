@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { canWatchVideo, HELP_VIDEOS } from '@sampark/domain/help';
+import type { FastifyPluginAsync } from 'fastify';
+import { forbidden, HttpError, notFound } from '../../http/errors';
+
+export const VIDEO_NOT_INSTALLED = 'This video is not installed';
+
+/**
+ * Training videos are files in HELP_VIDEOS_DIR (they are large and not in the repository).
+ * Served with range requests so a phone can seek; <video> cannot send a bearer header, so this
+ * route also accepts ?token=.
+ */
+export const helpRoutes: FastifyPluginAsync<{ videosDir: string }> = async (app, opts) => {
+  app.get<{ Params: { file: string } }>(
+    '/api/help/videos/:file',
+    { config: { access: 'all', tokenInQuery: true }, schema: { tags: ['help'] } },
+    async (req, reply) => {
+      const video = HELP_VIDEOS.find((v) => v.file === req.params.file);
+      if (!video) throw notFound(VIDEO_NOT_INSTALLED);
+      if (!canWatchVideo(req.user.role, video.file)) throw forbidden();
+      const file = path.join(opts.videosDir, video.file);
+      const stat = await fs.promises.stat(file).catch(() => null);
+      if (!stat?.isFile()) throw notFound(VIDEO_NOT_INSTALLED);
+      return sendRange(req.headers.range, file, stat.size, reply);
+    },
+  );
+};
+
+function sendRange(range: string | undefined, file: string, size: number, reply: import('fastify').FastifyReply) {
+  reply.header('Accept-Ranges', 'bytes').type('video/mp4');
+  const m = range ? /^bytes=(\d*)-(\d*)$/.exec(range) : null;
+  if (!m) return reply.header('Content-Length', size).send(fs.createReadStream(file));
+  const start = m[1] ? Number(m[1]) : Math.max(0, size - Number(m[2]));
+  const end = m[1] && m[2] ? Math.min(Number(m[2]), size - 1) : size - 1;
+  if (start >= size || start > end) {
+    reply.header('Content-Range', `bytes */${size}`);
+    throw new HttpError(416, 'Range Not Satisfiable');
+  }
+  return reply
+    .status(206)
+    .header('Content-Range', `bytes ${start}-${end}/${size}`)
+    .header('Content-Length', end - start + 1)
+    .send(fs.createReadStream(file, { start, end }));
+}

@@ -1,0 +1,31 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { ensureReferenceData } from './db/seed-reference';
+
+/** `npm start`: migrate, seed what a first start needs, listen. */
+async function main() {
+  const config = loadConfig();
+  const database = openDatabase(config.databaseUrl);
+  await migrateToLatest(database.db, database.dialect);
+  const admin = await ensureReferenceData(database.db, config);
+  if (admin.generatedPassword) {
+    console.log(`\n  First start: admin user ${admin.email} created with password: ${admin.generatedPassword}\n  (set ADMIN_EMAIL / ADMIN_PASSWORD to choose them; change it at /changepassword)\n`);
+  }
+  const app = await buildApp({ database, config, logger: true });
+  const close = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', close);
+  process.on('SIGTERM', close);
+  await app.listen({ host: config.host, port: config.port });
+  console.log(`Sampark is running at http://${config.host}:${config.port}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

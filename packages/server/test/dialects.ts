@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, type Dialect, openDatabase } from '../src/db/connect';
+import { migrateToLatest } from '../src/db/migrate';
+
+/**
+ * Every server test runs on each dialect listed here. PostgreSQL is required unless
+ * SAMPARK_TEST_DATABASES=sqlite says otherwise, so a suite never silently skips it.
+ */
+export const TEST_PG_URL = process.env.SAMPARK_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export const DIALECTS: Dialect[] = (process.env.SAMPARK_TEST_DATABASES ?? 'sqlite,postgres')
+  .split(',')
+  .map((s) => s.trim())
+  .filter((s): s is Dialect => s === 'sqlite' || s === 'postgres');
+
+export interface TestDatabase extends Database {
+  url: string;
+}
+
+/** A fresh, migrated database: in-memory SQLite, or a new PostgreSQL schema dropped on close. */
+export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+  if (dialect === 'sqlite') {
+    const d = openDatabase('sqlite::memory:');
+    await migrateToLatest(d.db, d.dialect);
+    return { ...d, url: 'sqlite::memory:' };
+  }
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE SCHEMA ${schema}`);
+  const d = openDatabase(TEST_PG_URL, { pgSchema: schema, poolSize: 4 });
+  await migrateToLatest(d.db, d.dialect);
+  return {
+    ...d,
+    url: TEST_PG_URL,
+    close: async () => {
+      await d.close();
+      await adminQuery(`DROP SCHEMA ${schema} CASCADE`);
+    },
+  };
+}
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: TEST_PG_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
