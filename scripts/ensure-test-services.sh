@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Runs before `npm test`: makes sure what the tests need is on this machine.
+# - Debian's Chromium for the browser tests (Playwright cannot download its own browser here)
+# - PostgreSQL on 127.0.0.1:5432 with a database `test` (every server test runs on it too)
+# Set SAMPARK_TEST_DATABASES=sqlite to run the server tests on SQLite only (never in CI).
+set -euo pipefail
+export DEBIAN_FRONTEND=noninteractive
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo -n "$@"; fi; }
+
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  echo "ensure-test-services: installing chromium (apt)"
+  as_root apt-get update -qq
+  as_root apt-get install -y -qq chromium >/dev/null
+fi
+
+if [[ "${SAMPARK_TEST_DATABASES:-sqlite,postgres}" == *postgres* && -z "${SAMPARK_TEST_PG_URL:-}" ]]; then
+  if ! pg_isready -h 127.0.0.1 -p 5432 -q 2>/dev/null; then
+    echo "ensure-test-services: starting PostgreSQL"
+    as_root pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -1)" main start
+    for _ in $(seq 1 30); do pg_isready -h 127.0.0.1 -p 5432 -q && break; sleep 1; done
+  fi
+  psql -h 127.0.0.1 -U postgres -d postgres -tAc "SELECT 1 FROM pg_database WHERE datname='test'" | grep -q 1 \
+    || psql -h 127.0.0.1 -U postgres -d postgres -qc "CREATE DATABASE test"
+fi
