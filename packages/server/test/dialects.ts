@@ -28,7 +28,13 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
   const schema = `t_${randomBytes(6).toString('hex')}`;
   await adminQuery(`CREATE SCHEMA ${schema}`);
   const d = openDatabase(TEST_PG_URL, { pgSchema: schema, poolSize: 4 });
-  await migrateToLatest(d.db, d.dialect);
+  try {
+    await migrateToLatest(d.db, d.dialect);
+  } catch (err) {
+    await d.close();
+    await adminQuery(`DROP SCHEMA ${schema} CASCADE`);
+    throw err;
+  }
   return {
     ...d,
     url: TEST_PG_URL,

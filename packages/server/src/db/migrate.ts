@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, Migrator } from 'kysely';
+import { type Kysely, type Migration, Migrator, sql } from 'kysely';
 import type { Dialect } from './connect';
 import { migrations } from './migrations';
 
@@ -13,7 +13,18 @@ export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promis
       return out;
     },
   };
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const migrationTableSchema = dialect === 'postgres' ? await currentSchema(db) : undefined;
+  const { error, results } = await new Migrator({ db, provider, migrationTableSchema }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+}
+
+/**
+ * Kysely looks for its kysely_migration table in every schema unless told which one; with one
+ * PostgreSQL schema per test file (or per tenant) it would find another schema's table, skip
+ * creating its own, then fail to read it. The first schema of the search_path is ours.
+ */
+async function currentSchema(db: Kysely<any>): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0].schema;
 }

@@ -61,5 +61,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ message: 'Server error.' });
   });
-  app.setNotFoundHandler((req, reply) => reply.status(404).send({ message: 'Not found.' }));
 }

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { canWatchVideo, HELP_VIDEOS } from '@sampark/domain/help';
+import { canWatchHelpVideo, findHelpVideo, HELP_LINKS } from '@sampark/domain/help';
 import type { FastifyPluginAsync } from 'fastify';
 import { forbidden, HttpError, notFound } from '../../http/errors';
+import { helpTemplate } from './help-templates';
 
 export const VIDEO_NOT_INSTALLED = 'This video is not installed';
 
@@ -16,13 +17,29 @@ export const helpRoutes: FastifyPluginAsync<{ videosDir: string }> = async (app,
     '/api/help/videos/:file',
     { config: { access: 'all', tokenInQuery: true }, schema: { tags: ['help'] } },
     async (req, reply) => {
-      const video = HELP_VIDEOS.find((v) => v.file === req.params.file);
+      const video = findHelpVideo(req.params.file);
       if (!video) throw notFound(VIDEO_NOT_INSTALLED);
-      if (!canWatchVideo(req.user.role, video.file)) throw forbidden();
+      if (!canWatchHelpVideo(req.user.role, video.file)) throw forbidden();
       const file = path.join(opts.videosDir, video.file);
       const stat = await fs.promises.stat(file).catch(() => null);
       if (!stat?.isFile()) throw notFound(VIDEO_NOT_INSTALLED);
       return sendRange(req.headers.range, file, stat.size, reply);
+    },
+  );
+
+  // The useful links are real Excel templates, built on request so their columns never drift
+  // from the fields the portal knows (not for role 5: seed 002 §6).
+  app.get<{ Params: { file: string } }>(
+    '/api/help/files/:file',
+    { config: { access: 'staff', tokenInQuery: true }, schema: { tags: ['help'] } },
+    async (req, reply) => {
+      const link = HELP_LINKS.find((l) => l.file === req.params.file);
+      if (!link) throw notFound();
+      const buffer = await helpTemplate(link.file);
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('Content-Disposition', `attachment; filename="${link.file}"`)
+        .send(buffer);
     },
   );
 };

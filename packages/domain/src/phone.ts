@@ -1,0 +1,41 @@
+/**
+ * Phone numbers: the seeds' 10-12 digit rule (seed 001 §5, seed 002 §5) and the normal form the
+ * duplicate check compares (CONTRACT.md "Duplicates": digits with the country code split off,
+ * default 91).
+ */
+import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+
+export interface NormalisedPhone {
+  /** calling code without '+', e.g. '91' */
+  countryCode: string;
+  /** the national significant number: digits only, no trunk '0', e.g. '9820012345' */
+  national: string;
+}
+
+/**
+ * The one country that uses a calling code, when there is exactly one: parsing with a country
+ * (not just a calling code) also understands its international prefix, e.g. '00971 ...' in India.
+ */
+function soleCountryOf(callingCode: string): CountryCode | undefined {
+  const users = getCountries().filter((c) => getCountryCallingCode(c) === callingCode);
+  return users.length === 1 ? users[0] : undefined;
+}
+
+/**
+ * '+91 98200 12345', '098200 12345', '9820012345' and '91-9820012345' all give
+ * { countryCode: '91', national: '9820012345' }. Returns null when the text is not a phone
+ * number of a possible length.
+ */
+export function normalisePhone(raw: string, defaultCountryCode = '91'): NormalisedPhone | null {
+  const country = soleCountryOf(defaultCountryCode);
+  const parsed = country
+    ? parsePhoneNumberFromString(raw, country)
+    : parsePhoneNumberFromString(raw, { defaultCallingCode: defaultCountryCode });
+  if (!parsed?.isPossible()) return null;
+  return { countryCode: parsed.countryCallingCode, national: parsed.nationalNumber };
+}
+
+/** The seeds' rule for mobile and WhatsApp numbers: 10 to 12 digits and nothing else. */
+export function isValidMobileLength(digits: string): boolean {
+  return /^\d{10,12}$/.test(digits.trim());
+}

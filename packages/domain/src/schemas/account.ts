@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/**
+ * Login and change password (seed 002 §2 "Login", §5 "Change password"; CONTRACT.md "Login").
+ * The server validates the same bodies with these schemas, so the browser and the API give the
+ * same messages.
+ */
+
+// strict: an unknown field is a 422, not silently ignored
+export const loginSchema = z.strictObject({
+  // `email` may also hold the user's mobile number (CONTRACT.md).
+  email: z.string({ error: 'Email or mobile number is required' }).trim().min(1, 'Email or mobile number is required'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const changePasswordSchema = z
+  .strictObject({
+    password: z
+      .string({ error: 'Password is required' })
+      .min(1, { error: 'Password is required', abort: true })
+      .min(PASSWORD_MIN_LENGTH, 'Password should atleast be 8 characters'),
+    password_confirmation: z.string({ error: 'The password confirmation does not match.' }),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'The password confirmation does not match.',
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+const roleSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
+
+/** The user as the login response and the stored login carry it. */
+export const authUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  role: roleSchema,
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** GET /api/user returns the user object itself; extra fields are kept. */
+export const currentUserSchema = authUserSchema.extend({ email: z.string().nullish() }).loose();
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const loginResponseSchema = z.object({
+  token: z.string().min(1),
+  token_type: z.literal('Bearer'),
+  expires_at: z.string().min(1),
+  user: authUserSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const PASSWORD_UPDATED_MESSAGE = 'Password Updated Successfully';
