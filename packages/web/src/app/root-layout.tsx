@@ -1,0 +1,81 @@
+import { ModalsProvider } from '@mantine/modals';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { NoAccess } from '../components/feedback/no-access';
+import { PleaseWait } from '../components/feedback/please-wait';
+import { type StoredAuth, clearAuth, isExpired } from '../lib/auth';
+import { useSessionCheck } from '../lib/session';
+import { useAuth } from '../lib/use-auth';
+import { decideRoute } from './guard';
+import type { RouteMeta } from './route-types';
+import { AppShellLayout } from './shell/app-shell-layout';
+import { BannerLayout } from './shell/banner-layout';
+
+const FALLBACK_META: RouteMeta = { access: 'all', title: 'Sampark' };
+const MAX_TIMEOUT = 2 ** 31 - 1;
+
+function isRouteMeta(handle: unknown): handle is RouteMeta {
+  return typeof handle === 'object' && handle !== null && 'access' in handle;
+}
+
+function useRouteMeta(): RouteMeta {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const { handle } = matches[i];
+    if (isRouteMeta(handle)) return handle;
+  }
+  return FALLBACK_META;
+}
+
+/** Logs out when the token expires while the app is open (seed 002 §4 "Session"). */
+function useExpiryLogout(auth: StoredAuth | null): void {
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    if (!auth) return;
+    const wait = Math.min(Math.max(Date.parse(auth.expires_at) - Date.now(), 0), MAX_TIMEOUT);
+    const timer = setTimeout(() => (isExpired(auth) ? clearAuth() : setTick((t) => t + 1)), wait);
+    return () => clearTimeout(timer);
+  }, [auth, tick]);
+}
+
+function useDocumentTitle(title: string): void {
+  useEffect(() => {
+    document.title = title === 'Sampark' ? title : `${title} - Sampark`;
+  }, [title]);
+}
+
+/** The root route: guard, session check and layout around every screen. */
+export function RootLayout() {
+  const meta = useRouteMeta();
+  const auth = useAuth();
+  const location = useLocation();
+  useDocumentTitle(meta.title);
+  useExpiryLogout(auth);
+
+  const needsLogin = meta.access !== 'public' && meta.access !== 'visitor';
+  const session = useSessionCheck(needsLogin && auth ? auth.token : null);
+  const decision = decideRoute(meta, auth?.user ?? null);
+
+  let content: ReactNode;
+  if (decision.kind === 'redirect') {
+    content = <Navigate to={decision.to} replace state={{ from: location.pathname }} />;
+  } else if (needsLogin && session.isError) {
+    content = <Navigate to="/logout" replace />;
+  } else if (needsLogin && !session.isSuccess) {
+    content = <PleaseWait fullScreen />;
+  } else {
+    const page =
+      decision.kind === 'forbidden' ? (
+        <NoAccess />
+      ) : (
+        <Suspense fallback={<PleaseWait />}>
+          <Outlet />
+        </Suspense>
+      );
+    const layout = decision.kind === 'forbidden' ? 'shell' : decision.layout;
+    if (layout === 'shell' && auth) content = <AppShellLayout user={auth.user}>{page}</AppShellLayout>;
+    else if (layout === 'banner') content = <BannerLayout>{page}</BannerLayout>;
+    else content = page;
+  }
+  return <ModalsProvider labels={{ confirm: 'Yes', cancel: 'No' }}>{content}</ModalsProvider>;
+}

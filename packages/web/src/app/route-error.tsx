@@ -1,0 +1,26 @@
+import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
+import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { NotFound } from '../components/feedback/not-found';
+
+/** A screen that failed to load or render. A failed chunk usually means a new version was deployed. */
+export function RouteError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const chunkFailed = error instanceof Error && /dynamically imported module|Importing a module script/i.test(error.message);
+  return (
+    <Center mih="60vh" p="md">
+      <Stack align="center" gap="sm" ta="center">
+        <Title order={1} fz="h2">
+          Something went wrong
+        </Title>
+        <Text c="dimmed">{chunkFailed ? 'A new version of the app is available.' : 'Please reload the page.'}</Text>
+        <Group>
+          <Button onClick={() => window.location.reload()}>Reload</Button>
+          <Button variant="default" component={Link} to="/home">
+            Go to Home
+          </Button>
+        </Group>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,72 @@
+import { AppShell, Burger, Group, ScrollArea, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { roleLabel } from '@sampark/domain/roles';
+import type { AuthUser } from '@sampark/domain/schemas/account';
+import { type ReactNode, useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { BottomBar } from './bottom-bar';
+import { NavMenu } from './nav-menu';
+import classes from './shell.module.css';
+
+export const COPYRIGHT = '©2020-23';
+
+/** The logged-in shell (seed 000 §2 "Shell"): header, drawer menu, footer, phone bottom bar. */
+export function AppShellLayout({ user, children }: { user: AuthUser; children: ReactNode }) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  // On phones the drawer covers the page: close it once the user picked a screen.
+  useEffect(() => close(), [pathname, close]);
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      footer={{ height: { base: 84, sm: 32 } }}
+      padding="md"
+    >
+      <AppShell.Header className={classes.header}>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              color="white"
+              aria-label={opened ? 'Close navigation' : 'Open navigation'}
+              aria-expanded={opened}
+              aria-controls="main-menu"
+            />
+            <Link to="/home" className={classes.brand}>
+              Sampark
+            </Link>
+          </Group>
+          <Text truncate="end" maw={{ base: 180, sm: 420 }} fw={500}>
+            Namaskar, {user.name}
+          </Text>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar id="main-menu" aria-label="Main menu">
+        <AppShell.Section p="md" className={classes.welcome}>
+          <Text fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+            Welcome, {user.name}
+          </Text>
+          <Text fz="sm" c="dimmed">
+            {roleLabel(user.role)}
+          </Text>
+        </AppShell.Section>
+        <AppShell.Section grow component={ScrollArea} p="xs">
+          <NavMenu role={user.role} />
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main className={classes.main}>{children}</AppShell.Main>
+
+      <AppShell.Footer className={classes.footer}>
+        <BottomBar role={user.role} />
+        <Text className={classes.copyright}>{COPYRIGHT}</Text>
+      </AppShell.Footer>
+    </AppShell>
+  );
+}

@@ -1,0 +1,36 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+
+export interface ConfirmOptions {
+  message?: string;
+  title?: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** red confirm button for destructive actions (the default) */
+  danger?: boolean;
+}
+
+export const DEFAULT_CONFIRM_MESSAGE = 'Do you really want to delete?';
+
+/** Asks the user; resolves true on confirm, false on cancel or close. Needs ModalsProvider. */
+export function confirm({
+  message = DEFAULT_CONFIRM_MESSAGE,
+  title = 'Please confirm',
+  confirmLabel = 'Yes',
+  cancelLabel = 'No',
+  danger = true,
+}: ConfirmOptions = {}): Promise<boolean> {
+  return new Promise((resolve) => {
+    modals.openConfirmModal({
+      title,
+      centered: true,
+      children: <Text>{message}</Text>,
+      labels: { confirm: confirmLabel, cancel: cancelLabel },
+      confirmProps: danger ? { color: 'red' } : undefined,
+      // onClose also fires after a confirm; the first resolve wins.
+      onConfirm: () => resolve(true),
+      onCancel: () => resolve(false),
+      onClose: () => resolve(false),
+    });
+  });
+}

@@ -1,0 +1,44 @@
+import type { DataTableSort, PageSize, TableQuery } from './types';
+
+/** How many page links the paginator shows (seeds: "Pagination shows 3 page links"). */
+export const PAGE_LINKS = 3;
+
+export function pageCount(pageSize: PageSize, total: number): number {
+  if (pageSize === 'All' || total <= 0) return 1;
+  return Math.ceil(total / pageSize);
+}
+
+/** Footer text 'x to y of n', e.g. '1 to 10 of 57'; '0 to 0 of 0' when there are no rows. */
+export function pageRangeText(pageIndex: number, pageSize: PageSize, total: number): string {
+  if (total <= 0) return '0 to 0 of 0';
+  const size = pageSize === 'All' ? total : pageSize;
+  const index = Math.min(Math.max(pageIndex, 0), pageCount(pageSize, total) - 1);
+  const from = index * size + 1;
+  const to = Math.min(total, (index + 1) * size);
+  return `${from} to ${to} of ${total}`;
+}
+
+/** The 1-based page numbers to show as links: a window of PAGE_LINKS around the active page. */
+export function pageWindow(activePage: number, totalPages: number, links = PAGE_LINKS): number[] {
+  const count = Math.min(links, totalPages);
+  const start = Math.min(Math.max(activePage - Math.floor(links / 2), 1), totalPages - count + 1);
+  return Array.from({ length: count }, (_, i) => start + i);
+}
+
+/** Header clicks cycle ascending -> descending -> unsorted; another column starts ascending. */
+export function nextSort(current: DataTableSort | null, columnId: string): DataTableSort | null {
+  if (current?.id !== columnId) return { id: columnId, direction: 'asc' };
+  return current.direction === 'asc' ? { id: columnId, direction: 'desc' } : null;
+}
+
+export function defaultTableQuery(
+  pageSize: PageSize,
+  sort: DataTableSort | null = null,
+): TableQuery {
+  return { pageIndex: 0, pageSize, sort, search: '' };
+}
+
+/** Parses a page-size option back from its Select value ('All' or digits). */
+export function parsePageSize(value: string): PageSize {
+  return value === 'All' ? 'All' : Number(value);
+}

@@ -1,0 +1,61 @@
+import { Group, Pagination, Select, Text } from '@mantine/core';
+import { pageCount, pageRangeText, pageWindow, parsePageSize } from './paging';
+import type { PageSize } from './types';
+
+export interface TableFooterProps {
+  pageIndex: number;
+  pageSize: PageSize;
+  total: number;
+  pageSizeOptions: PageSize[];
+  onPageChange: (pageIndex: number) => void;
+  onPageSizeChange: (pageSize: PageSize) => void;
+}
+
+export function TableFooter(props: TableFooterProps) {
+  const { pageIndex, pageSize, total, pageSizeOptions } = props;
+  const pages = pageCount(pageSize, total);
+  const active = Math.min(pageIndex + 1, pages);
+  return (
+    <Group justify="flex-end" gap="md" wrap="wrap" mt="sm">
+      <Group gap="xs" wrap="nowrap">
+        <Text size="sm" aria-hidden>
+          Rows per page:
+        </Text>
+        <Select
+          aria-label="Rows per page"
+          w={90}
+          size="xs"
+          allowDeselect={false}
+          data={pageSizeOptions.map(String)}
+          value={String(pageSize)}
+          onChange={(value) => value !== null && props.onPageSizeChange(parsePageSize(value))}
+        />
+      </Group>
+      <Text size="sm" aria-live="polite">
+        {pageRangeText(pageIndex, pageSize, total)}
+      </Text>
+      <Pagination.Root
+        total={pages}
+        value={active}
+        size="sm"
+        onChange={(page) => props.onPageChange(page - 1)}
+      >
+        <Group gap={4} wrap="nowrap">
+          <Pagination.Previous aria-label="Previous page" />
+          {pageWindow(active, pages).map((page) => (
+            <Pagination.Control
+              key={page}
+              active={page === active}
+              aria-label={`Page ${page}`}
+              aria-current={page === active ? 'page' : undefined}
+              onClick={() => props.onPageChange(page - 1)}
+            >
+              {page}
+            </Pagination.Control>
+          ))}
+          <Pagination.Next aria-label="Next page" />
+        </Group>
+      </Pagination.Root>
+    </Group>
+  );
+}

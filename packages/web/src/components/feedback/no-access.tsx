@@ -1,0 +1,26 @@
+import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+/** What a logged-in role sees on a screen it may not open (the 403 of the web app). */
+export function NoAccess() {
+  return (
+    <Center mih="60vh" p="md">
+      <Stack align="center" gap="sm" maw={420} ta="center">
+        <ThemeIcon size={64} radius="xl" color="red" variant="light" aria-hidden>
+          <IconLock size={36} />
+        </ThemeIcon>
+        <Text fw={700} fz={40} c="red.9" aria-hidden>
+          403
+        </Text>
+        <Title order={1} fz="h2">
+          You do not have access to this page
+        </Title>
+        <Text c="dimmed">Ask an administrator if you need this screen.</Text>
+        <Button component={Link} to="/home">
+          Go to Home
+        </Button>
+      </Stack>
+    </Center>
+  );
+}

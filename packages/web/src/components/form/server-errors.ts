@@ -1,0 +1,29 @@
+import { ApiError } from '../../lib/api-client';
+
+export const SOMETHING_WENT_WRONG = 'Something went wrong';
+
+interface FormWithErrors {
+  setFieldError: (path: never, error: React.ReactNode) => void;
+}
+
+/**
+ * Puts a 422's field errors on their fields (first message of each). Returns true when at least
+ * one field got an error, so the caller knows whether to show the message elsewhere.
+ */
+export function applyServerErrors(form: FormWithErrors, error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 422 || !error.errors) return false;
+  let applied = false;
+  const setFieldError = form.setFieldError as (path: string, error: React.ReactNode) => void;
+  for (const [field, messages] of Object.entries(error.errors)) {
+    if (messages.length === 0) continue;
+    setFieldError(field, messages[0]);
+    applied = true;
+  }
+  return applied;
+}
+
+/** The seeds' rule for saves: the server's message on 422, 'Something went wrong' on any other status. */
+export function submitErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 422) return error.serverMessage ?? SOMETHING_WENT_WRONG;
+  return SOMETHING_WENT_WRONG;
+}

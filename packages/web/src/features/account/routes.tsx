@@ -1,0 +1,10 @@
+import type { AppRoute } from '../../app/route-types';
+
+export const accountRoutes: AppRoute[] = [
+  {
+    path: '/changepassword',
+    access: 'all',
+    title: 'Change Password',
+    page: () => import('./change-password-page').then((m) => m.ChangePasswordPage),
+  },
+];

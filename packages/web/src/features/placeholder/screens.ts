@@ -1,0 +1,89 @@
+import type { RouteMeta } from '../../app/route-types';
+
+export interface PlaceholderScreen extends RouteMeta {
+  path: string;
+}
+
+const eventStatusLists: Array<[string, string]> = [
+  ['new', 'New'],
+  ['approvalfirst', 'First Approved'],
+  ['approvalfinal', 'Final Approved'],
+  ['infopending', 'Info Pending'],
+  ['infoupdated', 'Info Updated'],
+  ['disapprovalfirst', 'First Disapproved'],
+  ['disapprovalfinal', 'Final Disapproved'],
+  ['decisionpending', 'Decision Pending'],
+];
+
+const postApprovalLists: Array<[string, string]> = [
+  ['notinvited', 'Not Invited'],
+  ['invitedinperson', 'Invited In Person'],
+  ['invitedoverphone', 'Invited Over Phone'],
+  ['invitednotcoming', 'Invited But Not Coming'],
+  ['registered', 'Registered'],
+  ['notregistered', 'Not Registered'],
+  ['cancelled', 'Cancelled'],
+  ['attended', 'Attended'],
+  ['notattended', 'Not Attended'],
+];
+
+/**
+ * Every route of /work/shared/SCREENS.md that a later issue builds. Until a feature declares the
+ * same path it shows "coming soon"; when you build one, delete its line here.
+ */
+export const PLACEHOLDER_SCREENS: PlaceholderScreen[] = [
+  // Members (seed 000, 001)
+  { path: '/member/list/:page', access: 'sevak', title: 'Members List' },
+  { path: '/member/edit', access: 'staff', title: 'Bulk Edit' },
+  { path: '/mycontacts', access: 'all', title: 'My Contacts' },
+  { path: '/member/:id/view', access: 'all', title: 'Member Details' },
+  { path: '/register', access: 'all', title: 'Add New Member' },
+  { path: '/quickentry/create', access: 'all', title: 'Quick Entry' },
+  { path: '/import', access: 'admin', title: 'Import Members' },
+  // Seekers
+  { path: '/seeker/create', access: 'seekers', title: 'Add Seeker' },
+  { path: '/seeker/list', access: 'seekers', title: 'Seekers List' },
+  { path: '/seeker/:id/update', access: 'seekers', title: 'Update Seeker' },
+  { path: '/seeker/import', access: 'seekers', title: 'Import Seekers' },
+  // Reference data and administration
+  { path: '/location/list', access: 'admin', title: 'Locations' },
+  { path: '/location/:parent/create', access: 'admin', title: 'Add Location' },
+  { path: '/location/:id/update', access: 'admin', title: 'Update Location' },
+  { path: '/user/create', access: 'admin', title: 'Add User' },
+  { path: '/user/list', access: 'admin', title: 'Users' },
+  // Events (seed 002)
+  { path: '/event/list', access: 'staff', title: 'Events List' },
+  { path: '/event/create', access: 'staff', title: 'Add Event' },
+  { path: '/event/:event/update', access: 'staff', title: 'Update Event' },
+  { path: '/event/:event/addmembers', access: 'staff', title: 'Add Members to Event' },
+  { path: '/event/:event/invitees', access: 'staff', title: 'Invitees' },
+  ...eventStatusLists.map(([segment, label]) => ({
+    path: `/event/:event/${segment}`,
+    access: 'staff' as const,
+    title: `Event Members: ${label}`,
+  })),
+  { path: '/event/:event/approvemembers', access: 'staff', title: 'Approve Members' },
+  { path: '/event/:event', access: 'staff', title: 'Event Details' },
+  { path: '/event/:event/postapproval', access: 'staff', title: 'Post Approval' },
+  ...postApprovalLists.map(([segment, label]) => ({
+    path: `/event/:event/${segment}`,
+    access: 'staff' as const,
+    title: `Post Approval: ${label}`,
+  })),
+  { path: '/event/:event/registrations', access: 'staff', title: 'Registrations' },
+  { path: '/event/:event/dashboard', access: 'staff', title: 'Event Dashboard' },
+  { path: '/event/:event/register/:id', access: 'staff', hideNav: true, title: 'Event Registration' },
+  { path: '/event/:event/update/:id', access: 'staff', hideNav: true, title: 'Update Registration' },
+  // Public, no login, navigation hidden
+  { path: '/event/:event/register', access: 'public', hideNav: true, title: 'Event Registration' },
+  { path: '/forms/:form/viewform', access: 'public', hideNav: true, title: 'Event Registration' },
+  { path: '/forms/:form/edit', access: 'public', hideNav: true, title: 'Update Registration' },
+  // Reports and dashboard
+  { path: '/dashboard', access: 'staff', title: 'Dashboard' },
+  { path: '/reports/user_access', access: 'staff', title: 'User Access Report' },
+  { path: '/reports/location_access', access: 'staff', title: 'Location Access Report' },
+  { path: '/reports/pending', access: 'staff', title: 'Pending Report' },
+  { path: '/reports/district_report', access: 'staff', title: 'District Report' },
+  { path: '/reports/sampark_details_report', access: 'staff', title: 'Sampark Details Report' },
+  { path: '/reports/status_report', access: 'staff', title: 'Status Report' },
+];

@@ -1,0 +1,126 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { jsonResponse, stubFetch } from '../../test/render';
+import { ApiError, ResponseShapeError, api, apiUrl, setUnauthenticatedHandler } from './api-client';
+import { AUTH_STORAGE_KEY, saveAuth } from './auth';
+
+function storeLogin() {
+  saveAuth({ token: 'tok-1', expires_at: new Date(Date.now() + 60_000).toISOString(), user: { id: 1, name: 'A', role: 1 } });
+}
+
+afterEach(() => setUnauthenticatedHandler(() => {}));
+
+describe('apiUrl', () => {
+  it('puts every path under /api and serialises the query', () => {
+    expect(apiUrl('/api/user')).toBe('/api/user');
+    expect(apiUrl('user')).toBe('/api/user');
+    expect(apiUrl('/members/3')).toBe('/api/members/3');
+    expect(apiUrl('/api/filter', { skip: 0, limit: 100, keyword: 'a b', empty: undefined, none: null, ids: [1, 2] })).toBe(
+      '/api/filter?skip=0&limit=100&keyword=a+b&ids=1%2C2',
+    );
+  });
+});
+
+describe('api', () => {
+  it('sends the stored bearer token and a JSON body', async () => {
+    storeLogin();
+    const { calls } = stubFetch(() => jsonResponse(200, { message: 'ok' }));
+    await api.post('/api/followups', { body: { member_id: 4 } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/followups',
+      headers: { Authorization: 'Bearer tok-1', 'Content-Type': 'application/json' },
+      body: { member_id: 4 },
+    });
+  });
+
+  it('sends no Authorization header without a login', async () => {
+    const { calls } = stubFetch(() => jsonResponse(200, {}));
+    await api.get('/api/health');
+    expect(calls[0].headers.Authorization).toBeUndefined();
+  });
+
+  it('parses the response with the schema', async () => {
+    stubFetch(() => jsonResponse(200, { data: [{ id: 1, name: 'Doctor', extra: true }] }));
+    const schema = z.object({ data: z.array(z.object({ id: z.number(), name: z.string() })) });
+    const result = await api.get('/api/professions', { schema });
+    expect(result).toEqual({ data: [{ id: 1, name: 'Doctor' }] });
+  });
+
+  it('throws when the response does not match the schema', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch(() => jsonResponse(200, { data: [{ id: '1' }] }));
+    const schema = z.object({ data: z.array(z.object({ id: z.number() })) });
+    const error = await api.get('/api/professions', { schema }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ResponseShapeError);
+    expect((error as ResponseShapeError).issues[0].path).toEqual(['data', 0, 'id']);
+  });
+
+  it('throws ApiError with the 422 message and field errors', async () => {
+    stubFetch(() => jsonResponse(422, { message: 'The given data was invalid.', errors: { name: ['Please enter name'] } }));
+    const error = await api.post('/api/professions', { body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 422,
+      message: 'The given data was invalid.',
+      serverMessage: 'The given data was invalid.',
+      errors: { name: ['Please enter name'] },
+    });
+  });
+
+  it('throws ApiError for other statuses even without a body', async () => {
+    stubFetch(() => new Response(null, { status: 500 }));
+    const error = await api.get('/api/user').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 500, message: 'Request failed with status 500', serverMessage: undefined });
+  });
+
+  it('turns a network failure into ApiError status 0', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const error = await api.get('/api/user').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 0, message: 'Network error' });
+  });
+
+  it('on 401 clears the login and sends the user to /login', async () => {
+    storeLogin();
+    const toLogin = vi.fn();
+    setUnauthenticatedHandler(toLogin);
+    stubFetch(() => jsonResponse(401, { message: 'Unauthenticated.' }));
+    const error = await api.get('/api/mycontacts').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 401, message: 'Unauthenticated.' });
+    expect(window.localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+    expect(toLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not end the session on 403', async () => {
+    storeLogin();
+    const toLogin = vi.fn();
+    setUnauthenticatedHandler(toLogin);
+    stubFetch(() => jsonResponse(403, { message: 'This action is unauthorized.' }));
+    await expect(api.get('/api/users')).rejects.toMatchObject({ status: 403 });
+    expect(window.localStorage.getItem(AUTH_STORAGE_KEY)).not.toBeNull();
+    expect(toLogin).not.toHaveBeenCalled();
+  });
+
+  it('returns undefined for an empty success', async () => {
+    stubFetch(() => new Response(null, { status: 204 }));
+    await expect(api.del('/api/gifts/3')).resolves.toBeUndefined();
+  });
+
+  it('downloads a file with the token and the server file name', async () => {
+    storeLogin();
+    const { calls } = stubFetch(
+      () =>
+        new Response('xlsx-bytes', {
+          status: 200,
+          headers: { 'Content-Disposition': 'attachment; filename="Event_Registrations.xlsx"' },
+        }),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const name = await api.download('/api/registrations/5/export', { method: 'POST', body: { type: 1 } });
+    expect(name).toBe('Event_Registrations.xlsx');
+    expect(calls[0]).toMatchObject({ method: 'POST', headers: { Authorization: 'Bearer tok-1' }, body: { type: 1 } });
+    expect(click).toHaveBeenCalledTimes(1);
+  });
+});

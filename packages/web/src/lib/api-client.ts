@@ -1,0 +1,206 @@
+import type { z } from 'zod';
+import { clearAuth, getToken } from './auth';
+
+/**
+ * The one way the web app talks to the API (CONTRACT.md "API conventions"). Every call carries
+ * the stored bearer token; a `schema` checks the response instead of trusting it; failures throw
+ * `ApiError` with the server's status, message and 422 field errors; a 401 ends the session.
+ */
+
+export type FieldErrors = Record<string, string[]>;
+
+export class ApiError extends Error {
+  readonly status: number;
+  /** 422 field errors, `{ field: [messages] }` */
+  readonly errors?: FieldErrors;
+  /** the `message` the server sent, if any (the error's `message` falls back to a generic text) */
+  readonly serverMessage?: string;
+  readonly body?: unknown;
+
+  constructor(status: number, body?: unknown) {
+    const serverMessage = messageOf(body);
+    super(serverMessage ?? (status === 0 ? 'Network error' : `Request failed with status ${status}`));
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+    this.errors = fieldErrorsOf(body);
+    this.body = body;
+  }
+}
+
+/** The server answered, but not in the shape the schema describes: a bug on one side. */
+export class ResponseShapeError extends Error {
+  readonly path: string;
+  readonly issues: z.core.$ZodIssue[];
+
+  constructor(path: string, issues: z.core.$ZodIssue[]) {
+    super(`Unexpected response from ${path}`);
+    this.name = 'ResponseShapeError';
+    this.path = path;
+    this.issues = issues;
+  }
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
+    return body.message;
+  }
+  return undefined;
+}
+
+function fieldErrorsOf(body: unknown): FieldErrors | undefined {
+  if (!body || typeof body !== 'object' || !('errors' in body)) return undefined;
+  const errors = body.errors;
+  if (!errors || typeof errors !== 'object') return undefined;
+  const out: FieldErrors = {};
+  for (const [field, value] of Object.entries(errors)) {
+    const list = Array.isArray(value) ? value : [value];
+    out[field] = list.filter((m): m is string => typeof m === 'string');
+  }
+  return out;
+}
+
+let onUnauthenticated: () => void = () => {
+  if (window.location.pathname !== '/login') window.location.assign('/login');
+};
+
+/** The app routes a 401 through its router instead of reloading the page. */
+export function setUnauthenticatedHandler(handler: () => void): void {
+  onUnauthenticated = handler;
+}
+
+export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
+export type QueryParams = Record<string, QueryValue>;
+
+/** '/api/user', 'user' and '/user' all mean /api/user. */
+export function apiUrl(path: string, query?: QueryParams): string {
+  const base = path.startsWith('/api/') || path === '/api' ? path : `/api/${path.replace(/^\/+/, '')}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    // Lists travel comma-joined, as the seeds' calls do.
+    params.append(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const search = params.toString();
+  if (!search) return base;
+  return `${base}${base.includes('?') ? '&' : '?'}${search}`;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: QueryParams;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+export type RequestOptionsWithSchema<S extends z.ZodType> = RequestOptions & { schema: S };
+
+function isRawBody(body: unknown): body is BodyInit {
+  return body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams;
+}
+
+/** fetch with the bearer token and 401 handling; the caller reads the Response. */
+export async function apiFetch(
+  method: string,
+  path: string,
+  { body, query, signal, headers = {} }: RequestOptions = {},
+): Promise<Response> {
+  const token = getToken();
+  const init: RequestInit = { method, signal, headers: { Accept: 'application/json', ...headers } };
+  const initHeaders = init.headers as Record<string, string>;
+  if (token) initHeaders.Authorization = `Bearer ${token}`;
+  if (body !== undefined) {
+    if (isRawBody(body)) init.body = body;
+    else {
+      initHeaders['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(body);
+    }
+  }
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, query), init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0);
+  }
+  if (response.status === 401) {
+    clearAuth();
+    onUnauthenticated();
+  }
+  return response;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+async function request(method: string, path: string, options: RequestOptions & { schema?: z.ZodType }) {
+  const response = await apiFetch(method, path, options);
+  const body = await readBody(response);
+  if (!response.ok) throw new ApiError(response.status, body);
+  if (!options.schema) return body;
+  const parsed = options.schema.safeParse(body);
+  if (!parsed.success) {
+    console.error(`Response of ${method} ${path} does not match its schema`, parsed.error.issues);
+    throw new ResponseShapeError(path, parsed.error.issues);
+  }
+  return parsed.data;
+}
+
+function method(name: string) {
+  function call<S extends z.ZodType>(path: string, options: RequestOptionsWithSchema<S>): Promise<z.output<S>>;
+  function call<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+  function call(path: string, options: RequestOptions & { schema?: z.ZodType } = {}) {
+    return request(name, path, options);
+  }
+  return call;
+}
+
+function filenameFrom(response: Response, fallback: string): string {
+  const header = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (encoded) return decodeURIComponent(encoded[1]);
+  const plain = /filename="?([^";]+)"?/i.exec(header);
+  return plain ? plain[1] : fallback;
+}
+
+export interface DownloadOptions extends RequestOptions {
+  method?: 'GET' | 'POST';
+  /** used when the server does not name the file */
+  filename?: string;
+}
+
+/**
+ * Downloads a file the API streams (Excel exports, templates). Links cannot send the bearer
+ * header, so the file is fetched and handed to the browser as a blob.
+ */
+async function download(path: string, { method: verb = 'GET', filename, ...options }: DownloadOptions = {}) {
+  const response = await apiFetch(verb, path, options);
+  if (!response.ok) throw new ApiError(response.status, await readBody(response));
+  const blob = await response.blob();
+  const name = filenameFrom(response, filename ?? path.split('/').pop() ?? 'download');
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = name;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  // Revoke after the click has been handled, or some browsers cancel the download.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return name;
+}
+
+export const api = {
+  get: method('GET'),
+  post: method('POST'),
+  put: method('PUT'),
+  del: method('DELETE'),
+  download,
+};

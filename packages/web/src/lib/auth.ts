@@ -1,0 +1,109 @@
+import { type AuthUser, authUserSchema } from '@sampark/domain/schemas/account';
+import { z } from 'zod';
+
+/**
+ * The stored login (seed 002 §2 "Route guard", §4 "Session"): token, expiry and the user.
+ * An expired login is removed when read, so the user is treated as logged out. Components
+ * subscribe to changes (login, logout, a 401, another tab) through `subscribeAuth`.
+ */
+
+export const AUTH_STORAGE_KEY = 'sampark.auth';
+
+const storedAuthSchema = z.object({
+  token: z.string().min(1),
+  expires_at: z.string().min(1),
+  user: authUserSchema,
+});
+export type StoredAuth = z.infer<typeof storedAuthSchema>;
+
+const listeners = new Set<() => void>();
+let cache: { raw: string | null; value: StoredAuth | null } | undefined;
+let watchingOtherTabs = false;
+
+function readRaw(): string | null {
+  try {
+    return window.localStorage.getItem(AUTH_STORAGE_KEY);
+  } catch {
+    return null; // storage can be blocked (privacy settings): behave as logged out
+  }
+}
+
+function removeRaw(): void {
+  try {
+    window.localStorage.removeItem(AUTH_STORAGE_KEY);
+  } catch {
+    /* nothing stored */
+  }
+}
+
+function parse(raw: string | null): StoredAuth | null {
+  if (raw === null) return null;
+  try {
+    const result = storedAuthSchema.safeParse(JSON.parse(raw));
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+export function isExpired(auth: Pick<StoredAuth, 'expires_at'>, now = Date.now()): boolean {
+  const expiresAt = Date.parse(auth.expires_at);
+  return Number.isNaN(expiresAt) || expiresAt <= now;
+}
+
+/**
+ * The current login, or null. Returns the same object while storage is unchanged, so it can be a
+ * `useSyncExternalStore` snapshot. Removes a corrupt or expired login.
+ */
+export function getAuth(now = Date.now()): StoredAuth | null {
+  const raw = readRaw();
+  if (!cache || cache.raw !== raw) cache = { raw, value: parse(raw) };
+  const { value } = cache;
+  if (raw !== null && (value === null || isExpired(value, now))) {
+    removeRaw();
+    cache = { raw: null, value: null };
+    return null;
+  }
+  return value;
+}
+
+export function getToken(): string | null {
+  return getAuth()?.token ?? null;
+}
+
+export function saveAuth(auth: StoredAuth): void {
+  window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(storedAuthSchema.parse(auth)));
+  notify();
+}
+
+/** Keeps the token, replaces the user (after GET /api/user). */
+export function updateAuthUser(user: AuthUser): void {
+  const current = getAuth();
+  if (!current) return;
+  const next = { ...current, user: { id: user.id, name: user.name, role: user.role } };
+  if (JSON.stringify(next.user) === JSON.stringify(current.user)) return;
+  saveAuth(next);
+}
+
+export function clearAuth(): void {
+  const had = readRaw() !== null;
+  removeRaw();
+  cache = { raw: null, value: null };
+  if (had) notify();
+}
+
+export function subscribeAuth(listener: () => void): () => void {
+  if (!watchingOtherTabs) {
+    watchingOtherTabs = true;
+    // A login or logout in another tab changes this tab too.
+    window.addEventListener('storage', (event) => {
+      if (event.key === AUTH_STORAGE_KEY || event.key === null) notify();
+    });
+  }
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

@@ -1,0 +1,22 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The Fastify server serves dist/ with an SPA fallback; in development Vite proxies the API to it.
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 600,
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    setupFiles: ['./test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});
