@@ -75,7 +75,7 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
   const hasDist = fs.existsSync(path.join(dist, 'index.html'));
   if (hasDist) await app.register(fastifyStatic, { root: dist, wildcard: false });
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api') || !hasDist || req.method !== 'GET') return reply.status(404).send({ message: 'Not found.' });
+    if (req.url.startsWith('/api') || !hasDist || (req.method !== 'GET' && req.method !== 'HEAD')) return reply.status(404).send({ message: 'Not found.' });
     return reply.sendFile('index.html');
   });
 }
