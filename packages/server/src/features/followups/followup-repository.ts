@@ -1,0 +1,93 @@
+import { type ContactFields, deriveContactFields } from '@sampark/domain/contact-group';
+import type { FollowupInput } from '@sampark/domain/schemas/followups';
+import type { Db, Dialect } from '../../db/connect';
+import { diffFields, recordAudit } from '../../lib/audit';
+import { nowText } from '../../lib/time';
+
+/** The member columns the contact-group rule writes (CONTRACT.md "Followups and the contact group"). */
+const CONTACT_COLUMNS = [
+  'contact_group',
+  'sf',
+  'uf',
+  'lcd',
+  'last_contact_status',
+  'last_contact_response',
+  'last_participation_status',
+  'last_comment',
+  'last_contacted_by',
+] as const;
+
+/** A member's followups, newest first (by followup date, then id: the rule's "latest"). */
+export async function listFollowups(db: Db, memberId: number) {
+  return db
+    .selectFrom('followups as f')
+    .leftJoin('users as u', 'u.id', 'f.created_by')
+    .select([
+      'f.id',
+      'f.member_id',
+      'f.followup_date',
+      'f.contacted_by',
+      'f.contact_status',
+      'f.contact_response',
+      'f.participation',
+      'f.meeting_date',
+      'f.meeting_time',
+      'f.meeting_date_time',
+      'f.comments',
+      'f.created_by',
+      'u.name as created_by_name',
+      'f.created_at',
+    ])
+    .where('f.member_id', '=', memberId)
+    .orderBy('f.followup_date', 'desc')
+    .orderBy('f.id', 'desc')
+    .execute();
+}
+
+/**
+ * The member's current contact fields, with its row locked on PostgreSQL so two followups saved
+ * at once for the same member cannot both count from the same starting point.
+ */
+async function lockContactFields(db: Db, dialect: Dialect, memberId: number) {
+  return db
+    .selectFrom('members')
+    .select(CONTACT_COLUMNS)
+    .where('id', '=', memberId)
+    .$if(dialect === 'postgres', (qb) => qb.forUpdate())
+    .executeTakeFirstOrThrow();
+}
+
+/** The derived fields recomputed from all of the member's followups (a handful per member). */
+export async function recomputeContactFields(db: Db, memberId: number): Promise<ContactFields> {
+  const rows = await db
+    .selectFrom('followups')
+    .select(['id', 'followup_date', 'contact_status', 'contact_response', 'participation', 'comments', 'contacted_by'])
+    .where('member_id', '=', memberId)
+    .execute();
+  return deriveContactFields(rows);
+}
+
+/**
+ * Saves a followup and the member's derived fields together. Call inside a transaction. The
+ * fields are recomputed from every followup rather than patched, so a back-dated followup leaves
+ * the newer "last" fields alone and stale stored counts (e.g. imported data) heal themselves.
+ */
+export async function addFollowup(db: Db, dialect: Dialect, input: FollowupInput, userId: number): Promise<number> {
+  const before = await lockContactFields(db, dialect, input.member_id);
+  const { id } = await db
+    .insertInto('followups')
+    .values({ ...input, created_by: userId, created_at: nowText() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const after = await recomputeContactFields(db, input.member_id);
+  await db.updateTable('members').set(after).where('id', '=', input.member_id).execute();
+  const label = [input.followup_date, input.contact_status, input.contact_response, input.contacted_by].filter(Boolean).join(' | ');
+  await recordAudit(db, {
+    table: 'members',
+    recordId: input.member_id,
+    action: 'update',
+    changes: { followup: [null, label], ...diffFields(before, after) },
+    userId,
+  });
+  return id;
+}

@@ -1,0 +1,42 @@
+import { phoneCodeOf } from '@sampark/domain/geo/places';
+import { DEFAULT_COUNTRY_CODE } from '@sampark/domain/options/reference';
+import { phoneNorm } from '@sampark/domain/schemas/members';
+import type { Db } from '../../db/connect';
+
+/** A duplicate-check row (seed 001 §3): nothing else of the matched member is shown. */
+export interface DuplicateRow {
+  id: number;
+  source: string | null;
+  fullname: string;
+  location: string | null;
+  created_by: string | null;
+  created_at: string;
+}
+
+/** Enough for the alert; a number shared by more members than this is a data problem anyway. */
+const MAX_MATCHES = 100;
+
+/** `country` as the check's query gives it: a calling code ('91', '+91') or a country name. */
+export function callingCodeOfParam(country: string | undefined): string {
+  const text = (country ?? '').trim();
+  if (/^\+?\d{1,4}$/.test(text)) return text.replace('+', '');
+  return phoneCodeOf(text) ?? DEFAULT_COUNTRY_CODE;
+}
+
+/**
+ * Members whose mobile or WhatsApp number is the same number as `raw`, however either was
+ * written, across the whole organisation (CONTRACT.md "Duplicates"), oldest first.
+ */
+export async function findDuplicates(db: Db, raw: string, callingCode: string): Promise<DuplicateRow[]> {
+  const national = phoneNorm(raw, callingCode);
+  if (!national) return [];
+  return db
+    .selectFrom('members as m')
+    .innerJoin('locations as l', 'l.id', 'm.location_id')
+    .leftJoin('users as u', 'u.id', 'm.created_by')
+    .select(['m.id', 'm.source', 'm.fullname', 'l.name as location', 'u.name as created_by', 'm.created_at'])
+    .where((eb) => eb.or([eb('m.mobile_norm', '=', national), eb('m.whatsapp_norm', '=', national)]))
+    .orderBy('m.id')
+    .limit(MAX_MATCHES)
+    .execute();
+}

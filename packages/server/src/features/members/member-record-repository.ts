@@ -1,0 +1,143 @@
+import { pendingDays } from '@sampark/domain/contact-group';
+import type { Db } from '../../db/connect';
+import type { MemberRow, MemberUpdate, NewMember } from '../../db/schema';
+import { todayText } from '../../lib/time';
+
+/**
+ * One member's record for the detail screen (seed 001 §3 "Member (detail screen)") and its
+ * Events and History tabs. Callers check the member scope first.
+ */
+
+export type MemberDetail = MemberRow & {
+  created_by_name: string | null;
+  updated_by_name: string | null;
+  assigned_to_name: string | null;
+  /** location name */
+  location: string | null;
+  /** names from the root down to the member's location */
+  locations: string[];
+  profession: string | null;
+  category: string | null;
+  pending_days: number;
+};
+
+export async function findMember(db: Db, id: number): Promise<MemberRow | undefined> {
+  return db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findMemberDetail(db: Db, id: number): Promise<MemberDetail | undefined> {
+  const row = await db
+    .selectFrom('members as m')
+    .leftJoin('users as cu', 'cu.id', 'm.created_by')
+    .leftJoin('users as uu', 'uu.id', 'm.updated_by')
+    .leftJoin('users as au', 'au.id', 'm.assigned_to')
+    .innerJoin('locations as l', 'l.id', 'm.location_id')
+    .leftJoin('professions as p', 'p.id', 'm.profession_id')
+    .leftJoin('categories as c', 'c.id', 'm.category_id')
+    .selectAll('m')
+    .select([
+      'cu.name as created_by_name',
+      'uu.name as updated_by_name',
+      'au.name as assigned_to_name',
+      'l.name as location',
+      'l.path as location_path',
+      'p.name as profession',
+      'c.name as category',
+    ])
+    .where('m.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { location_path, ...member } = row;
+  return { ...member, locations: await pathNames(db, location_path), pending_days: pendingDays(member, todayText()) };
+}
+
+/** '/1/5/9/' -> ['INDIA', 'Maharashtra', 'Pune'] */
+async function pathNames(db: Db, path: string): Promise<string[]> {
+  const ids = path.split('/').filter(Boolean).map(Number);
+  if (!ids.length) return [];
+  const rows = await db.selectFrom('locations').select(['id', 'name']).where('id', 'in', ids).execute();
+  const byId = new Map(rows.map((r) => [r.id, r.name]));
+  return ids.map((id) => byId.get(id) ?? '');
+}
+
+export async function updateMemberRow(db: Db, id: number, values: MemberUpdate): Promise<void> {
+  await db.updateTable('members').set(values).where('id', '=', id).execute();
+}
+
+export async function insertMemberRow(db: Db, values: NewMember): Promise<number> {
+  const { id } = await db.insertInto('members').values(values).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/** The member's events (seed 001 §2 "Events tab"), the latest event first. */
+export async function listMemberEvents(db: Db, memberId: number) {
+  return db
+    .selectFrom('event_members as em')
+    .innerJoin('events as e', 'e.id', 'em.event_id')
+    .leftJoin('users as u', 'u.id', 'em.approved_by')
+    .select([
+      'em.id',
+      'em.event_id',
+      'e.name',
+      'e.date_from',
+      'em.status',
+      'em.approval_comments',
+      'u.name as approved_by',
+      'em.approved_on',
+      'em.inv_status',
+      'em.registered',
+      'em.attended',
+      'em.attendance_comment',
+    ])
+    .where('em.member_id', '=', memberId)
+    .orderBy('e.date_from', 'desc')
+    .orderBy('em.id', 'desc')
+    .execute();
+}
+
+export interface HistoryRow {
+  /** the audit row (one save can change several fields) */
+  audit_id: number;
+  created_at: string;
+  user_id: number | null;
+  user_name: string | null;
+  action: string;
+  field: string;
+  from: unknown;
+  to: unknown;
+}
+
+/** The audit log of the member (History tab): one row per changed field, newest first. */
+export async function listMemberHistory(db: Db, memberId: number): Promise<HistoryRow[]> {
+  const rows = await db
+    .selectFrom('audit_log as a')
+    .leftJoin('users as u', 'u.id', 'a.user_id')
+    .select(['a.id', 'a.created_at', 'a.user_id', 'u.name as user_name', 'a.action', 'a.changes'])
+    .where('a.table_name', '=', 'members')
+    .where('a.record_id', '=', memberId)
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .execute();
+  return rows.flatMap((r) =>
+    Object.entries(parseChanges(r.changes)).map(([field, [from, to]]) => ({
+      audit_id: r.id,
+      created_at: r.created_at,
+      user_id: r.user_id,
+      user_name: r.user_name,
+      action: r.action,
+      field,
+      from,
+      to,
+    })),
+  );
+}
+
+function parseChanges(changes: string | null): Record<string, [unknown, unknown]> {
+  if (!changes) return {};
+  try {
+    const parsed: unknown = JSON.parse(changes);
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, [unknown, unknown]>) : {};
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,64 @@
+import { duplicateMembersMessage, MEMBER_CREATED, MEMBER_UPDATED, memberCreateSchema, memberUpdateSchema } from '@sampark/domain/schemas/members';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { AuthUser } from '../../http/access';
+import { forbidden, notFound } from '../../http/errors';
+import { findMemberDetail, listMemberEvents, listMemberHistory } from './member-record-repository';
+import { ADMIN_FIELDS_FORBIDDEN, type CreateResult, createMember, MEMBER_NOT_FOUND, updateMember } from './member-record-service';
+import { memberInScope, memberScopeOf } from './member-scope';
+
+const tags = ['members'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** The duplicate refusal of both create forms: 422 on mobile_number, with the matches in `data`. */
+export function sendCreateResult(reply: FastifyReply, result: CreateResult) {
+  if ('duplicates' in result) {
+    const message = duplicateMembersMessage(result.duplicates.length, result.number);
+    return reply.status(422).send({ message, errors: { mobile_number: [message] }, data: result.duplicates });
+  }
+  return reply.send({ message: MEMBER_CREATED, data: { id: result.id } });
+}
+
+/**
+ * One member's record (seed 001 §2 "Member detail screen", §7): read, edit, its history, its
+ * events, and the Add New form's create. Every role, within its member scope (404 outside).
+ */
+export const memberRecordRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** 404 unless the member exists and the caller may see it. */
+  async function assertVisible(user: AuthUser, id: number) {
+    const scope = await memberScopeOf(app.db, user);
+    if (!(await memberInScope(app.db, scope, id))) throw notFound(MEMBER_NOT_FOUND);
+  }
+
+  app.get('/api/members/:id', { config: { access: 'all' }, schema: { params: idParams, tags } }, async (req) => {
+    await assertVisible(req.user, req.params.id);
+    return { data: await findMemberDetail(app.db, req.params.id) };
+  });
+
+  app.put('/api/members/:id', { config: { access: 'all' }, schema: { params: idParams, body: memberUpdateSchema, tags } }, async (req) => {
+    await app.db.transaction().execute((trx) => updateMember(trx, req.user, req.params.id, req.body));
+    return { message: MEMBER_UPDATED };
+  });
+
+  app.post('/api/members', { config: { access: 'all' }, schema: { body: memberCreateSchema, tags } }, async (req, reply) => {
+    const { location_id, assigned_to } = req.body;
+    // role 5 has no Admin tab: its members stay its own (seed 001 §6)
+    if (req.user.role === 5 && (location_id != null || (assigned_to != null && assigned_to !== req.user.id))) {
+      throw forbidden(ADMIN_FIELDS_FORBIDDEN);
+    }
+    const result = await app.db.transaction().execute((trx) => createMember(trx, req.user, req.body));
+    return sendCreateResult(reply, result);
+  });
+
+  app.get('/api/members/:id/history', { config: { access: 'all' }, schema: { params: idParams, tags } }, async (req) => {
+    await assertVisible(req.user, req.params.id);
+    return { data: await listMemberHistory(app.db, req.params.id) };
+  });
+
+  // The Events tab is hidden from role 5 (seed 001 §6); events are roles 1-4 (CONTRACT.md).
+  app.get('/api/members/:id/events', { config: { access: 'staff' }, schema: { params: idParams, tags } }, async (req) => {
+    await assertVisible(req.user, req.params.id);
+    return { data: await listMemberEvents(app.db, req.params.id) };
+  });
+};

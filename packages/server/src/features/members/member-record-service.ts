@@ -1,0 +1,144 @@
+import { NO_CONTACT } from '@sampark/domain/contact-group';
+import {
+  ADMIN_TAB_FIELDS,
+  BRIEF_INTRO_REQUIRED,
+  callingCodeOf,
+  memberFullname,
+  type MemberUpdateInput,
+  NO_CHANGES_MESSAGE,
+  PARTICIPATION_REQUIRED,
+  phoneNorm,
+  SEEKERSHIP_FIELDS,
+  UPDATE_INFO_FIELDS,
+} from '@sampark/domain/schemas/members';
+import type { Db } from '../../db/connect';
+import type { MemberRow, MemberUpdate, NewMember } from '../../db/schema';
+import type { AuthUser } from '../../http/access';
+import { forbidden, HttpError, notFound, validationError, type FieldErrors } from '../../http/errors';
+import { diffFields, recordAudit } from '../../lib/audit';
+import { nowText } from '../../lib/time';
+import { type DuplicateRow, findDuplicates } from './duplicates-repository';
+import { findMember, insertMemberRow, updateMemberRow } from './member-record-repository';
+import { checkAssignee, checkCategory, checkLocation, checkProfession, chooseMemberLocation } from './member-record-rules';
+import { memberInScope, memberScopeOf } from './member-scope';
+
+/** Saving a member: the edit (PUT api/members/{id}) and the two create forms (docs/decisions/010-member-record.md). */
+
+export const MEMBER_NOT_FOUND = 'Member not found.';
+export const ADMIN_FIELDS_FORBIDDEN = 'You are not allowed to change the location, assignment or category of a member.';
+
+type Caller = Pick<AuthUser, 'id' | 'role'>;
+type Field = keyof MemberUpdateInput;
+
+const onlyOf = (keys: string[], allowed: readonly string[]) => keys.length > 0 && keys.every((k) => allowed.includes(k));
+const same = (a: unknown, b: unknown) => String(a ?? '') === String(b ?? '');
+
+/**
+ * PUT api/members/{id}. The body is any subset of the member fields; the detail screen may send
+ * the record back whole, so Admin-tab fields that do not change are ignored even for role 5.
+ * Returns false when nothing changed.
+ */
+export async function updateMember(db: Db, user: Caller, id: number, body: MemberUpdateInput): Promise<boolean> {
+  const scope = await memberScopeOf(db, user);
+  if (!(await memberInScope(db, scope, id))) throw notFound(MEMBER_NOT_FOUND);
+  const before = (await findMember(db, id))!;
+  const patch: MemberUpdate = { ...body };
+  for (const f of ADMIN_TAB_FIELDS) {
+    if (patch[f] === undefined || same(patch[f], before[f])) delete patch[f];
+    else if (user.role === 5) throw forbidden(ADMIN_FIELDS_FORBIDDEN);
+  }
+  const keys = Object.keys(body);
+  if (onlyOf(keys, UPDATE_INFO_FIELDS)) requireUpdateInfo(body);
+  await checkLinks(db, user, patch);
+  Object.assign(patch, derivedFields(before, patch));
+  const changes = diffFields(pick(before, Object.keys(patch)), patch);
+  if (Object.keys(changes).length === 0) {
+    // the Sangathanatmak Rachana view's save answers this (seed 000 §5); other saves are a no-op
+    if (onlyOf(keys, SEEKERSHIP_FIELDS)) throw new HttpError(422, NO_CHANGES_MESSAGE);
+    return false;
+  }
+  await updateMemberRow(db, id, { ...patch, updated_at: nowText(), updated_by: user.id });
+  await recordAudit(db, { table: 'members', recordId: id, action: 'update', changes, userId: user.id });
+  return true;
+}
+
+/** The events screen's update-info dialog sends exactly these two, and both are a must (seed 002 §5). */
+function requireUpdateInfo(body: MemberUpdateInput) {
+  const errors: FieldErrors = {};
+  if (!body.brief_intro) errors.brief_intro = [BRIEF_INTRO_REQUIRED];
+  if (!body.participation) errors.participation = [PARTICIPATION_REQUIRED];
+  if (Object.keys(errors).length) throw validationError(errors);
+}
+
+async function checkLinks(db: Db, user: Caller, patch: MemberUpdate) {
+  if (patch.profession_id !== undefined) await checkProfession(db, patch.profession_id);
+  if (patch.category_id !== undefined) await checkCategory(db, patch.category_id);
+  if (patch.location_id != null) await checkLocation(db, user, patch.location_id);
+  if (patch.assigned_to !== undefined) await checkAssignee(db, user, patch.assigned_to);
+}
+
+/** fullname and the normalised numbers follow the fields they come from. */
+function derivedFields(before: Partial<MemberRow>, patch: MemberUpdate): MemberUpdate {
+  const after = { ...before, ...patch };
+  const out: MemberUpdate = {};
+  if (patch.firstname !== undefined || patch.lastname !== undefined) out.fullname = memberFullname(after);
+  const phoneInputs: Field[] = ['mobile_number', 'whatsapp', 'mobile_country_code', 'country'];
+  if (phoneInputs.some((f) => patch[f] !== undefined)) {
+    const code = callingCodeOf(after.mobile_country_code, after.country);
+    out.mobile_norm = phoneNorm(after.mobile_number, code);
+    out.whatsapp_norm = phoneNorm(after.whatsapp, code);
+  }
+  return out;
+}
+
+function pick(row: MemberRow, keys: string[]): Record<string, unknown> {
+  const r = row as unknown as Record<string, unknown>;
+  return Object.fromEntries(keys.map((k) => [k, r[k]]));
+}
+
+// ---- create ------------------------------------------------------------------------------------
+
+/** A validated create body (MemberCreateInput or quick entry's): member columns only. */
+export type NewMemberFields = Partial<Omit<NewMember, 'fullname' | 'location_id' | 'created_at' | 'updated_at'>> & {
+  firstname: string;
+  lastname: string;
+  mobile_number: string;
+  country: string;
+  location_id?: number | null;
+};
+
+export type CreateResult = { id: number } | { duplicates: DuplicateRow[]; number: string };
+
+/**
+ * Add New and quick entry. The mobile number must be new to the whole organisation; with no
+ * location the member is placed by its state/district (member-record-rules.ts) and with no
+ * assignee it is assigned to its creator.
+ */
+export async function createMember(db: Db, user: Caller, fields: NewMemberFields): Promise<CreateResult> {
+  const code = callingCodeOf(fields.mobile_country_code, fields.country);
+  const duplicates = await findDuplicates(db, fields.mobile_number, code);
+  if (duplicates.length) return { duplicates, number: fields.mobile_number };
+  await checkProfession(db, fields.profession_id);
+  await checkCategory(db, fields.category_id);
+  if (fields.location_id != null) await checkLocation(db, user, fields.location_id);
+  if (fields.assigned_to != null) await checkAssignee(db, user, fields.assigned_to);
+  const now = nowText();
+  const values: NewMember = {
+    ...fields,
+    mobile_country_code: fields.mobile_country_code ?? code,
+    fullname: memberFullname(fields),
+    mobile_norm: phoneNorm(fields.mobile_number, code),
+    whatsapp_norm: phoneNorm(fields.whatsapp, code),
+    location_id: fields.location_id ?? (await chooseMemberLocation(db, user, fields)),
+    assigned_to: fields.assigned_to ?? user.id,
+    ...NO_CONTACT,
+    created_at: now,
+    created_by: user.id,
+    updated_at: now,
+    updated_by: user.id,
+  };
+  const id = await insertMemberRow(db, values);
+  const { created_at: _c, updated_at: _u, ...audited } = values;
+  await recordAudit(db, { table: 'members', recordId: id, action: 'create', changes: diffFields({}, audited), userId: user.id });
+  return { id };
+}
