@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/**
+ * Locations (seed 001 §2 "Locations", §3 "Location", §5 "Location", §7, §8). The add and edit
+ * forms and POST/PUT api/locations validate with the same schema, so the browser and the API give
+ * the same messages.
+ */
+
+export const LOCATION_NAME_REQUIRED = 'Please enter Location';
+export const LOCATION_NAME_MAX = 100;
+export const LOCATION_NAME_TOO_LONG = `Location name must be less than ${LOCATION_NAME_MAX} characters`;
+export const LOCATION_PARENT_REQUIRED = 'Please select parent location';
+export const LOCATION_CREATED = 'New Location added successfully';
+export const LOCATION_UPDATED = 'Location updated successfully';
+export const LOCATION_DELETED = 'Location deleted successfully';
+
+const flag = z.union([z.literal(0), z.literal(1)], { error: 'Active must be 0 or 1' });
+
+const name = z
+  .string({ error: LOCATION_NAME_REQUIRED })
+  .trim()
+  .min(1, { error: LOCATION_NAME_REQUIRED, abort: true })
+  .max(LOCATION_NAME_MAX, LOCATION_NAME_TOO_LONG);
+
+const parentId = z.number({ error: LOCATION_PARENT_REQUIRED }).int(LOCATION_PARENT_REQUIRED).positive(LOCATION_PARENT_REQUIRED);
+
+/** POST api/locations: a new location always has a parent (there is one root). */
+export const locationCreateSchema = z.strictObject({
+  name,
+  parent_id: parentId,
+  active: flag.default(1),
+});
+export type LocationCreateInput = z.input<typeof locationCreateSchema>;
+
+/** PUT api/locations/{id}: `parent_id` null is accepted only for the root (checked by the server). */
+export const locationUpdateSchema = z.strictObject({
+  name,
+  parent_id: parentId.nullable(),
+  active: flag.default(1),
+});
+export type LocationUpdateInput = z.input<typeof locationUpdateSchema>;
+
+/** One node of GET api/locjson. */
+export interface LocationNode {
+  id: number;
+  name: string;
+  parent_id: number | null;
+  active: number;
+  children: LocationNode[];
+}
+
+export const locationNodeSchema: z.ZodType<LocationNode> = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  parent_id: z.number().int().nullable(),
+  active: z.number().int(),
+  get children() {
+    return z.array(locationNodeSchema);
+  },
+});
+
+/**
+ * A row of GET api/mylocs and GET api/locations: flat, in tree order (depth first, siblings by
+ * name), so a select can indent by `depth`. `path` is the ancestry of ids ('/1/5/9/'), `label` the
+ * ancestry of names ('INDIA / Maharashtra / Mumbai').
+ */
+export const flatLocationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  parent_id: z.number().int().nullable(),
+  active: z.number().int(),
+  path: z.string(),
+  depth: z.number().int(),
+  label: z.string(),
+});
+export type FlatLocation = z.infer<typeof flatLocationSchema>;
+
+/** GET api/locations/{id}. */
+export const locationDetailSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  parent_id: z.number().int().nullable(),
+  parent_name: z.string().nullable(),
+  active: z.number().int(),
+  path: z.string(),
+  code: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type LocationDetail = z.infer<typeof locationDetailSchema>;

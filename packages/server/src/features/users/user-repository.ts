@@ -1,0 +1,84 @@
+import type { UserRow } from '@sampark/domain/schemas/users';
+import type { Db } from '../../db/connect';
+import { todayText } from '../../lib/time';
+
+/** The columns a user may be shown with: never password_hash. */
+const PUBLIC_COLUMNS = ['id', 'name', 'email', 'mobile_no', 'role', 'active', 'created_at', 'updated_at', 'last_login_date'] as const;
+
+/** Whole calendar days between a 'YYYY-MM-DD…' timestamp and today, in the organisation's time zone. */
+export function daysSince(timestamp: string | null, today = todayText()): number | null {
+  if (!timestamp) return null;
+  const day = (text: string) => Date.UTC(Number(text.slice(0, 4)), Number(text.slice(5, 7)) - 1, Number(text.slice(8, 10)));
+  return Math.round((day(today) - day(timestamp)) / 86_400_000);
+}
+
+async function locationsByUser(db: Db, userIds?: number[]) {
+  let q = db
+    .selectFrom('user_locations as ul')
+    .innerJoin('locations as l', 'l.id', 'ul.location_id')
+    .select(['ul.user_id', 'l.id', 'l.name'])
+    .orderBy('l.name');
+  if (userIds) q = q.where('ul.user_id', 'in', userIds);
+  const out = new Map<number, { id: number; name: string }[]>();
+  for (const r of await q.execute()) out.set(r.user_id, [...(out.get(r.user_id) ?? []), { id: r.id, name: r.name }]);
+  return out;
+}
+
+/** GET api/users rows (optionally only active or inactive users), by name. */
+export async function listUsers(db: Db, active?: number): Promise<UserRow[]> {
+  let q = db.selectFrom('users').select(PUBLIC_COLUMNS).orderBy('name').orderBy('id');
+  if (active != null) q = q.where('active', '=', active);
+  const users = await q.execute();
+  const locs = await locationsByUser(db);
+  const today = todayText();
+  return users.map((u) => {
+    const mine = locs.get(u.id) ?? [];
+    return {
+      ...u,
+      last_login_days: daysSince(u.last_login_date, today),
+      locations: mine.map((l) => l.id),
+      location_names: mine.map((l) => l.name),
+    };
+  });
+}
+
+export async function findUser(db: Db, id: number): Promise<UserRow | undefined> {
+  const u = await db.selectFrom('users').select(PUBLIC_COLUMNS).where('id', '=', id).executeTakeFirst();
+  if (!u) return undefined;
+  const mine = (await locationsByUser(db, [id])).get(id) ?? [];
+  return { ...u, last_login_days: daysSince(u.last_login_date), locations: mine.map((l) => l.id), location_names: mine.map((l) => l.name) };
+}
+
+/** The field ('email' or 'mobile_no') another user already holds, if any. */
+export async function takenContactField(db: Db, email: string | null, mobile: string, exceptId?: number): Promise<'email' | 'mobile_no' | undefined> {
+  const held = async (column: 'email' | 'mobile_no', value: string) => {
+    let q = db.selectFrom('users').select('id').where(column, '=', value);
+    if (exceptId != null) q = q.where('id', '!=', exceptId);
+    return !!(await q.executeTakeFirst());
+  };
+  if (email && (await held('email', email))) return 'email';
+  if (await held('mobile_no', mobile)) return 'mobile_no';
+  return undefined;
+}
+
+/** Ids among `ids` that are not locations. */
+export async function unknownLocationIds(db: Db, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const found = new Set((await db.selectFrom('locations').select('id').where('id', 'in', ids).execute()).map((r) => r.id));
+  return ids.filter((id) => !found.has(id));
+}
+
+export async function setUserLocations(db: Db, userId: number, locationIds: number[]): Promise<void> {
+  await db.deleteFrom('user_locations').where('user_id', '=', userId).execute();
+  if (locationIds.length) {
+    await db
+      .insertInto('user_locations')
+      .values(locationIds.map((location_id) => ({ user_id: userId, location_id })))
+      .execute();
+  }
+}
+
+export async function countAssignedMembers(db: Db, userId: number): Promise<number> {
+  const row = await db.selectFrom('members').select((eb) => eb.fn.countAll().as('n')).where('assigned_to', '=', userId).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,133 @@
+import { canAccess, isAdminLevel } from '@sampark/domain/roles';
+import {
+  CANNOT_DEACTIVATE_SELF,
+  CANNOT_DELETE_SELF,
+  CANNOT_DEMOTE_SELF,
+  EMAIL_TAKEN,
+  MOBILE_TAKEN,
+  UNKNOWN_LOCATION,
+  USER_CREATED,
+  USER_DELETED,
+  USER_UPDATED,
+  userCreateSchema,
+  userHasMembersMessage,
+  userUpdateSchema,
+} from '@sampark/domain/schemas/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/connect';
+import { fieldError, notFound } from '../../http/errors';
+import { type Changes, diffFields, recordAudit } from '../../lib/audit';
+import { hashPassword } from '../../lib/password';
+import { nowText } from '../../lib/time';
+import { revokeUserTokens } from '../auth/token-repository';
+import { subUsersOf } from './sub-users';
+import { countAssignedMembers, findUser, listUsers, setUserLocations, takenContactField, unknownLocationIds } from './user-repository';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const listQuery = z.object({ active: z.coerce.number().int().min(0).max(1).optional() });
+
+/** Email and mobile are unique (the login accepts either); every chosen location must exist. */
+async function checkUniqueAndLocations(db: Db, body: { email: string | null; mobile_no: string; locations: number[] }, exceptId?: number) {
+  const taken = await takenContactField(db, body.email, body.mobile_no, exceptId);
+  if (taken === 'email') throw fieldError('email', EMAIL_TAKEN);
+  if (taken === 'mobile_no') throw fieldError('mobile_no', MOBILE_TAKEN);
+  if ((await unknownLocationIds(db, body.locations)).length) throw fieldError('locations', UNKNOWN_LOCATION);
+}
+
+/** What the audit log keeps of a user: never the password, only that it changed. */
+const audited = (u: { name: string; email: string | null; mobile_no: string; role: number; active: number; locations: number[] }) => ({
+  name: u.name,
+  email: u.email,
+  mobile_no: u.mobile_no,
+  role: u.role,
+  active: u.active,
+  locations: [...u.locations].sort((a, b) => a - b).join(','),
+});
+const PASSWORD_CHANGED: [unknown, unknown] = ['(hidden)', '(changed)'];
+
+/**
+ * Users (seed 001 §2 "Users", §5, §7, §8): admin-only, except that any signed-in user may read a
+ * user's name (GET api/users/{id}) and their own assignment targets (GET api/subusers).
+ */
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/subusers', { config: { access: 'all' }, schema: { tags: ['users'] } }, async (req) => ({
+    data: await subUsersOf(app.db, req.user),
+  }));
+
+  app.get('/api/users', { config: { access: 'admin' }, schema: { querystring: listQuery, tags: ['users'] } }, async (req) => ({
+    data: await listUsers(app.db, req.query.active),
+  }));
+
+  app.get('/api/users/:id', { config: { access: 'all' }, schema: { params: idParams, tags: ['users'] } }, async (req) => {
+    const user = await findUser(app.db, req.params.id);
+    if (!user) throw notFound();
+    return { data: canAccess(req.user.role, 'admin') ? user : { id: user.id, name: user.name } };
+  });
+
+  app.post('/api/users', { config: { access: 'admin' }, schema: { body: userCreateSchema, tags: ['users'] } }, async (req) => {
+    const { password, locations, ...fields } = req.body;
+    const hash = await hashPassword(password);
+    const id = await app.db.transaction().execute(async (trx) => {
+      await checkUniqueAndLocations(trx, req.body);
+      const now = nowText();
+      const { id: newId } = await trx
+        .insertInto('users')
+        .values({ ...fields, password_hash: hash, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await setUserLocations(trx, newId, locations);
+      const changes = diffFields({}, audited(req.body));
+      await recordAudit(trx, { table: 'users', recordId: newId, action: 'create', changes: { ...changes, password: PASSWORD_CHANGED }, userId: req.user.id });
+      return newId;
+    });
+    return { message: USER_CREATED, data: await findUser(app.db, id) };
+  });
+
+  app.put(
+    '/api/users/:id',
+    { config: { access: 'admin' }, schema: { params: idParams, body: userUpdateSchema, tags: ['users'] } },
+    async (req) => {
+      const { id } = req.params;
+      const { password, locations, ...fields } = req.body;
+      const self = id === req.user.id;
+      if (self && fields.active === 0) throw fieldError('active', CANNOT_DEACTIVATE_SELF);
+      if (self && !isAdminLevel(fields.role)) throw fieldError('role', CANNOT_DEMOTE_SELF);
+      const hash = password ? await hashPassword(password) : undefined;
+      await app.db.transaction().execute(async (trx) => {
+        const before = await findUser(trx, id);
+        if (!before) throw notFound();
+        await checkUniqueAndLocations(trx, req.body, id);
+        await trx
+          .updateTable('users')
+          .set({ ...fields, ...(hash ? { password_hash: hash } : {}), updated_at: nowText() })
+          .where('id', '=', id)
+          .execute();
+        await setUserLocations(trx, id, locations);
+        // A deactivated user, or one whose password was reset, is signed out everywhere at once
+        // (an admin resetting their own password keeps this session).
+        if ((before.active === 1 && fields.active === 0) || hash) await revokeUserTokens(trx, id, self ? req.user.tokenId : undefined);
+        const changes: Changes = diffFields(audited(before), audited(req.body));
+        if (hash) changes.password = PASSWORD_CHANGED;
+        await recordAudit(trx, { table: 'users', recordId: id, action: 'update', changes, userId: req.user.id });
+      });
+      return { message: USER_UPDATED, data: await findUser(app.db, id) };
+    },
+  );
+
+  app.delete('/api/users/:id', { config: { access: 'admin' }, schema: { params: idParams, tags: ['users'] } }, async (req) => {
+    const { id } = req.params;
+    if (id === req.user.id) throw fieldError('id', CANNOT_DELETE_SELF);
+    await app.db.transaction().execute(async (trx) => {
+      const before = await findUser(trx, id);
+      if (!before) throw notFound();
+      const assigned = await countAssignedMembers(trx, id);
+      if (assigned > 0) throw fieldError('id', userHasMembersMessage(assigned));
+      // user_locations and access_tokens go with the user (ON DELETE CASCADE); history keeps the id.
+      await trx.deleteFrom('users').where('id', '=', id).execute();
+      const changes: Changes = Object.fromEntries(Object.entries(audited(before)).map(([k, v]) => [k, [v, null]]));
+      await recordAudit(trx, { table: 'users', recordId: id, action: 'delete', changes, userId: req.user.id });
+    });
+    return { message: USER_DELETED };
+  });
+};

@@ -1,0 +1,40 @@
+import { flatLocationSchema } from '@sampark/domain/schemas/locations';
+import { type UserCreateInput, type UserUpdateInput, userRowSchema } from '@sampark/domain/schemas/users';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../lib/api-client';
+
+export const USERS_KEY = ['users'] as const;
+
+const listSchema = z.object({ data: z.array(userRowSchema) });
+const savedSchema = z.object({ message: z.string(), data: userRowSchema });
+const messageSchema = z.object({ message: z.string() });
+const locationsSchema = z.object({ data: z.array(flatLocationSchema) });
+
+/** GET api/users: every user (the list filters, searches and pages on the client). */
+export function useUsers() {
+  return useQuery({
+    queryKey: USERS_KEY,
+    queryFn: async ({ signal }) => (await api.get('/api/users', { schema: listSchema, signal })).data,
+  });
+}
+
+/** The locations multi-select: GET api/mylocs (an admin's is every location), in tree order. */
+export function useLocationOptions() {
+  return useQuery({
+    queryKey: ['locations', 'mine'],
+    queryFn: async ({ signal }) => (await api.get('/api/mylocs', { schema: locationsSchema, signal })).data,
+    select: (rows) => rows.map((l) => ({ value: String(l.id), label: l.label })),
+  });
+}
+
+/** POST api/users without an id, PUT api/users/{id} with one; resolves to the server's message. */
+export async function saveUser(id: number | null, body: UserCreateInput | UserUpdateInput): Promise<string> {
+  const saved =
+    id === null ? await api.post('/api/users', { body, schema: savedSchema }) : await api.put(`/api/users/${id}`, { body, schema: savedSchema });
+  return saved.message;
+}
+
+export async function deleteUser(id: number): Promise<string> {
+  return (await api.del(`/api/users/${id}`, { schema: messageSchema })).message;
+}

@@ -1,0 +1,152 @@
+import { ActionIcon, Alert, Badge, Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { roleLabel } from '@sampark/domain/roles';
+import type { UserRow } from '@sampark/domain/schemas/users';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { confirm } from '../../components/confirm/confirm';
+import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
+import { notifyError, notifySuccess } from '../../components/feedback/notify';
+import { PleaseWait } from '../../components/feedback/please-wait';
+import { submitErrorMessage } from '../../components/form/server-errors';
+import { formatDateTime } from '../../lib/dates';
+import { STATUS_FILTERS, type StatusFilter, USER_PAGE_SIZES, byStatus, lastLoginAgo } from './user-filters';
+import { UserForm } from './user-form';
+import { USERS_KEY, deleteUser, useUsers } from './users-api';
+
+type Editing = UserRow | 'new' | null;
+
+function columns(onEdit: (u: UserRow) => void, onDelete: (u: UserRow) => void): DataTableColumn<UserRow>[] {
+  return [
+    { id: 'id', header: 'ID', accessor: 'id', sortable: true, width: 70 },
+    { id: 'name', header: 'Name', accessor: 'name', sortable: true, locked: true },
+    { id: 'email', header: 'Email', accessor: (u) => u.email ?? '', sortable: true },
+    { id: 'mobile_no', header: 'Mobile', accessor: 'mobile_no' },
+    { id: 'role', header: 'Role', accessor: (u) => roleLabel(u.role), sortable: true },
+    { id: 'locations', header: 'Locations', accessor: (u) => u.location_names.join(', ') },
+    {
+      id: 'active',
+      header: 'Active?',
+      accessor: (u) => (u.active === 1 ? 'Yes' : 'No'),
+      sortable: true,
+      width: 90,
+      cell: (u) => (
+        <Badge variant="light" color={u.active === 1 ? 'green' : 'gray'}>
+          {u.active === 1 ? 'Yes' : 'No'}
+        </Badge>
+      ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      width: 90,
+      cell: (u) => (
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon variant="light" onClick={() => onEdit(u)} aria-label={`Edit ${u.name}`} title="Edit">
+            <IconPencil size={16} aria-hidden />
+          </ActionIcon>
+          <ActionIcon variant="light" color="red" onClick={() => onDelete(u)} aria-label={`Delete ${u.name}`} title="Delete">
+            <IconTrash size={16} aria-hidden />
+          </ActionIcon>
+        </Group>
+      ),
+    },
+  ];
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {children || '-'}
+      </Text>
+    </div>
+  );
+}
+
+/** The details row: last login and the days since (last_login_days), and the rest of the record. */
+function UserDetails({ user }: { user: UserRow }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" p="xs">
+      <Detail label="Last Login">{user.last_login_date ? `${formatDateTime(user.last_login_date)} (${lastLoginAgo(user.last_login_days)})` : 'Never'}</Detail>
+      <Detail label="Days Since Last Login">{user.last_login_days ?? '-'}</Detail>
+      <Detail label="Email">{user.email}</Detail>
+      <Detail label="Mobile">{user.mobile_no}</Detail>
+      <Detail label="Role">{roleLabel(user.role)}</Detail>
+      <Detail label="Locations">{user.location_names.join(', ')}</Detail>
+      <Detail label="Created On">{formatDateTime(user.created_at)}</Detail>
+      <Detail label="Updated On">{formatDateTime(user.updated_at)}</Detail>
+    </SimpleGrid>
+  );
+}
+
+/** Delete with the seed's confirmation; a refusal (assigned members, oneself) shows the server's message. */
+async function removeUser(u: UserRow, refresh: () => Promise<unknown>) {
+  if (!(await confirm())) return;
+  try {
+    notifySuccess(await deleteUser(u.id));
+    await refresh();
+  } catch (error) {
+    notifyError(submitErrorMessage(error));
+  }
+}
+
+/**
+ * /user/list and /user/create (seed 001 §2 "Users", §9): a client-side table, 25 per page with
+ * 25, 50, 100 and All, the All / Active / Inactive filter, search, a details row, Add New and an
+ * edit dialog, and delete with confirmation.
+ */
+export function UsersListPage() {
+  const users = useUsers();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const onCreateRoute = useLocation().pathname === '/user/create';
+  const [editing, setEditing] = useState<Editing>(onCreateRoute ? 'new' : null);
+  const [status, setStatus] = useState<StatusFilter>('All');
+  const phone = useMediaQuery('(max-width: 36em)');
+
+  const close = () => {
+    setEditing(null);
+    if (onCreateRoute) void navigate('/user/list', { replace: true });
+  };
+  const cols = useMemo(() => columns(setEditing, (u) => void removeUser(u, () => queryClient.invalidateQueries({ queryKey: USERS_KEY }))), [queryClient]);
+  const rows = useMemo(() => byStatus(users.data ?? [], status), [users.data, status]);
+  const editedUser = editing === 'new' ? null : editing;
+
+  return (
+    <Stack gap="md" pos="relative">
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={1} fz="h2">
+          Users
+        </Title>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+          Add New
+        </Button>
+      </Group>
+      {users.isError && <Alert color="red">Sorry Could not fetch the data</Alert>}
+      <PleaseWait visible={users.isPending} />
+      <DataTable
+        mode="client"
+        label="Users"
+        rows={rows}
+        columns={cols}
+        getRowId={(u) => String(u.id)}
+        pageSizeOptions={[...USER_PAGE_SIZES]}
+        searchPlaceholder="Search"
+        loading={users.isFetching && !users.isPending}
+        renderExpanded={(u) => <UserDetails user={u} />}
+        toolbar={
+          <SegmentedControl aria-label="Show users" data={[...STATUS_FILTERS]} value={status} onChange={(v) => setStatus(v as StatusFilter)} />
+        }
+      />
+      <Modal opened={editing !== null} onClose={close} title={editedUser ? 'Edit User' : 'Add User'} size="lg" fullScreen={phone}>
+        {editing !== null && <UserForm key={editedUser?.id ?? 'new'} user={editedUser} onDone={close} />}
+      </Modal>
+    </Stack>
+  );
+}
