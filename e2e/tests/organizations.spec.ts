@@ -1,0 +1,103 @@
+import { expect, type Page, test } from '@playwright/test';
+import { apiToken, loginAs } from '../support/users';
+
+const stamp = Date.now().toString(36);
+
+async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: `/tmp/shots/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 360, height: 740 });
+  // the drawer slides away when the viewport turns narrow; wait for it before the picture
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: `/tmp/shots/${name}-360.png`, fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits a 360px phone`).toBeLessThanOrEqual(360);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test.describe('organizations as admin', () => {
+  test('list with search on Enter, add, edit, delete with confirm, refused delete', async ({ page }) => {
+    await loginAs(page, 1, '/home');
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await nav.getByRole('button', { name: 'Organizations' }).click();
+    await nav.getByRole('link', { name: 'Organizations List' }).click();
+    await expect(page).toHaveURL(/\/organization\/list$/);
+    const table = page.getByRole('table', { name: 'Organizations' });
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    await shoot(page, 'organizations-list');
+
+    const search = page.getByRole('searchbox', { name: 'Search Organizations' });
+    await search.fill('gau seva');
+    await expect(table.getByText('Sanatan Dharma Seva Mandal')).toBeVisible();
+    await search.press('Enter');
+    await expect(table.locator('tbody tr')).toHaveCount(1);
+    await expect(table.locator('tbody tr').first()).toContainText('Gau Seva Trust');
+    // the demo's members belong to it: the delete is refused with the count
+    await table.getByRole('button', { name: 'Delete Gau Seva Trust' }).click();
+    await expect(page.getByText('Do you really want to delete?')).toBeVisible();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText(/^This organization is linked to \d+ member\(s\) and cannot be deleted\.$/)).toBeVisible();
+    await expect(table.locator('tbody tr')).toHaveCount(1);
+
+    await page.getByRole('main').getByRole('link', { name: 'Add New' }).click();
+    await expect(page).toHaveURL(/\/organization\/create$/);
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByText('Please enter Organization Name')).toBeVisible();
+    const orgName = `E2E Seva Samiti ${stamp}`;
+    await page.getByRole('textbox', { name: 'Name' }).fill(orgName);
+    await page.getByRole('textbox', { name: 'Objective' }).fill('Relief work');
+    await page.getByRole('textbox', { name: 'Area of Activity' }).fill('Konkan');
+    await page.getByRole('textbox', { name: 'Members' }).fill('35');
+    await page.getByRole('textbox', { name: 'Website' }).fill('https://e2e.example.org');
+    await page.getByRole('textbox', { name: 'Head Person' }).fill('Shri E2E');
+    await page.getByRole('textbox', { name: 'Remark' }).fill('Made by the browser test');
+    await shoot(page, 'organization-create');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByText('New Organization added successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/organization\/list$/);
+
+    await search.fill(stamp);
+    await search.press('Enter');
+    await expect(table.locator('tbody tr')).toHaveCount(1);
+    await expect(table.locator('tbody tr').first()).toContainText('Konkan');
+    await table.getByRole('link', { name: `Edit ${orgName}` }).click();
+    await expect(page.getByRole('textbox', { name: 'Head Person' })).toHaveValue('Shri E2E');
+    await page.getByRole('textbox', { name: 'Head Person' }).fill('Smt E2E');
+    await page.getByRole('checkbox', { name: 'Active?' }).uncheck();
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText('Organization updated successfully')).toBeVisible();
+
+    await search.fill(stamp);
+    await search.press('Enter');
+    await expect(table.locator('tbody tr').first()).toContainText('Smt E2E');
+    await table.getByRole('button', { name: `Delete ${orgName}` }).click();
+    await page.getByRole('button', { name: 'No' }).click();
+    await expect(table.locator('tbody tr')).toHaveCount(1);
+    await table.getByRole('button', { name: `Delete ${orgName}` }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText('Organization deleted successfully')).toBeVisible();
+    await expect(table.getByText('There are no matching records')).toBeVisible();
+  });
+
+  test('sorting and page sizes go to the server', async ({ page }) => {
+    await loginAs(page, 4, '/organization/list');
+    const table = page.getByRole('table', { name: 'Organizations' });
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    const first = await table.locator('tbody tr').first().innerText();
+    await table.getByRole('button', { name: 'Name' }).click();
+    await expect(table.locator('tbody tr').first()).not.toHaveText(first);
+    const rowsPerPage = page.getByRole('combobox', { name: 'Rows per page' });
+    await rowsPerPage.click();
+    await expect(page.getByRole('option')).toHaveText(['10', '50', '100']);
+  });
+});
+
+test.describe('role 5', () => {
+  test('cannot open the organization screens; the API answers 403', async ({ page }) => {
+    await loginAs(page, 5, '/organization/list');
+    await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
+    await page.goto('/organization/create');
+    await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
+    const headers = { authorization: `Bearer ${await apiToken(page, 5)}` };
+    expect((await page.request.post('/api/orgsearch?count=1', { headers })).status()).toBe(403);
+    expect((await page.request.post('/api/organizations', { headers, data: { name: 'Refused' } })).status()).toBe(403);
+  });
+});

@@ -1,0 +1,123 @@
+import { ActionIcon, Alert, Anchor, Badge, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ORGANIZATION_PAGE_SIZES, type OrganizationRow } from '@sampark/domain/schemas/organizations';
+import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { confirm } from '../../components/confirm/confirm';
+import { DataTable, type DataTableColumn, defaultTableQuery, type TableQuery } from '../../components/data-table/data-table';
+import { notifyError, notifySuccess } from '../../components/feedback/notify';
+import { SOMETHING_WENT_WRONG } from '../../components/form/server-errors';
+import { ApiError } from '../../lib/api-client';
+import { deleteOrganization, ORGANIZATIONS_KEY, useOrganizationCount, useOrganizationPage } from './organization-api';
+
+function LongText({ value }: { value: string | null }) {
+  return (
+    <Text fz="sm" lineClamp={2} title={value ?? undefined} style={{ overflowWrap: 'anywhere' }}>
+      {value}
+    </Text>
+  );
+}
+
+function Website({ value }: { value: string | null }) {
+  if (!value) return null;
+  if (!/^https?:\/\//i.test(value)) return <LongText value={value} />;
+  return (
+    <Anchor href={value} target="_blank" rel="noopener noreferrer" fz="sm" style={{ overflowWrap: 'anywhere' }}>
+      {value}
+    </Anchor>
+  );
+}
+
+function columnsWith(onDelete: (org: OrganizationRow) => void): DataTableColumn<OrganizationRow>[] {
+  return [
+    { id: 'id', header: 'ID', accessor: 'id', sortable: true, locked: true, width: 70 },
+    { id: 'name', header: 'Name', accessor: 'name', sortable: true, locked: true, width: 180, cell: (o) => <Text fz="sm" fw={600}>{o.name}</Text> },
+    { id: 'objective', header: 'Objective', accessor: 'objective', sortable: true, width: 160, cell: (o) => <LongText value={o.objective} /> },
+    { id: 'area_activity', header: 'Area of Activity', accessor: 'area_activity', sortable: true, width: 140, cell: (o) => <LongText value={o.area_activity} /> },
+    { id: 'members', header: 'Members', accessor: 'members', sortable: true, width: 90 },
+    { id: 'website', header: 'Website', accessor: 'website', sortable: true, hiddenByDefault: true, width: 180, cell: (o) => <Website value={o.website} /> },
+    { id: 'head_person', header: 'Head Person', accessor: 'head_person', sortable: true, width: 140 },
+    { id: 'remark', header: 'Remark', accessor: 'remark', sortable: true, hiddenByDefault: true, width: 180, cell: (o) => <LongText value={o.remark} /> },
+    {
+      id: 'active',
+      header: 'Active?',
+      accessor: 'active',
+      sortable: true,
+      width: 80,
+      cell: (o) => <Badge variant="light" color={o.active === 1 ? 'green' : 'gray'}>{o.active === 1 ? 'Yes' : 'No'}</Badge>,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      locked: true,
+      width: 90,
+      cell: (o) => (
+        <Group gap={6} wrap="nowrap">
+          <Tooltip label="Edit">
+            <ActionIcon component={Link} to={`/organization/${o.id}/update`} variant="light" aria-label={`Edit ${o.name}`}>
+              <IconEdit size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Delete">
+            <ActionIcon variant="light" color="red" aria-label={`Delete ${o.name}`} onClick={() => onDelete(o)}>
+              <IconTrash size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+}
+
+/**
+ * /organization/list (seed 001 §2 "Organizations list"): a server-side table, search on Enter,
+ * sorting and paging; 10 per page with 10, 50, 100, sorted by name (§9). A refused delete shows
+ * the server's reason (docs/decisions/006).
+ */
+export function OrganizationListPage() {
+  const [query, setQuery] = useState<TableQuery>(defaultTableQuery(ORGANIZATION_PAGE_SIZES[0], { id: 'name', direction: 'asc' }));
+  const page = useOrganizationPage(query);
+  const count = useOrganizationCount(query);
+  const queryClient = useQueryClient();
+
+  const remove = async (org: OrganizationRow) => {
+    if (!(await confirm())) return;
+    try {
+      notifySuccess(await deleteOrganization(org.id));
+      await queryClient.invalidateQueries({ queryKey: ORGANIZATIONS_KEY });
+    } catch (error) {
+      notifyError(error instanceof ApiError && error.status === 422 && error.serverMessage ? error.serverMessage : SOMETHING_WENT_WRONG);
+    }
+  };
+  const [columns] = useState(() => columnsWith((org) => void remove(org)));
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={1} fz="h2">
+          Organizations
+        </Title>
+        <Button component={Link} to="/organization/create" leftSection={<IconPlus size={16} aria-hidden />}>
+          Add New
+        </Button>
+      </Group>
+      {(page.isError || count.isError) && <Alert color="red">Sorry Could not fetch the data</Alert>}
+      <DataTable
+        mode="remote"
+        label="Organizations"
+        rows={page.data ?? []}
+        total={count.data ?? 0}
+        loading={page.isFetching || count.isFetching}
+        query={query}
+        onQueryChange={setQuery}
+        columns={columns}
+        getRowId={(o) => String(o.id)}
+        pageSizeOptions={[...ORGANIZATION_PAGE_SIZES]}
+        searchPlaceholder="Search Organizations"
+        withClearButton
+        withColumnChooser
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import { Alert, Stack, Title } from '@mantine/core';
+import type { OrganizationRow } from '@sampark/domain/schemas/organizations';
+import { useParams } from 'react-router';
+import { PleaseWait } from '../../components/feedback/please-wait';
+import { ApiError } from '../../lib/api-client';
+import { useOrganization } from './organization-api';
+import { EMPTY_ORGANIZATION, OrganizationForm } from './organization-form';
+
+/** /organization/create */
+export function OrganizationCreatePage() {
+  return (
+    <Stack maw={820} gap="md">
+      <Title order={1} fz="h2">
+        Add Organization
+      </Title>
+      <OrganizationForm id={null} initial={EMPTY_ORGANIZATION} />
+    </Stack>
+  );
+}
+
+function formValues(org: OrganizationRow) {
+  return {
+    name: org.name,
+    objective: org.objective ?? '',
+    area_activity: org.area_activity ?? '',
+    members: org.members ?? '',
+    website: org.website ?? '',
+    head_person: org.head_person ?? '',
+    remark: org.remark ?? '',
+    active: org.active === 1 ? (1 as const) : (0 as const),
+  };
+}
+
+/** /organization/{organization}/update */
+export function OrganizationEditPage() {
+  const id = Number(useParams().id);
+  const org = useOrganization(id);
+  const missing = !Number.isInteger(id) || (org.error instanceof ApiError && org.error.status === 404);
+  return (
+    <Stack maw={820} gap="md" pos="relative">
+      <Title order={1} fz="h2">
+        Update Organization
+      </Title>
+      {missing ? (
+        <Alert color="red">This organization does not exist.</Alert>
+      ) : org.isError ? (
+        <Alert color="red">Sorry Could not fetch the data</Alert>
+      ) : org.data ? (
+        <OrganizationForm key={org.data.id} id={org.data.id} initial={formValues(org.data)} />
+      ) : (
+        <PleaseWait />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { Alert, Stack, Title } from '@mantine/core';
+import { useParams } from 'react-router';
+import { PleaseWait } from '../../components/feedback/please-wait';
+import { ApiError } from '../../lib/api-client';
+import { useEventType } from './event-type-api';
+import { EventTypeForm } from './event-type-form';
+
+/** /event-type/create: inactive is ticked by default (seed 002 §2 "Event types"). */
+export function EventTypeCreatePage() {
+  return (
+    <Stack maw={640} gap="md">
+      <Title order={1} fz="h2">
+        Add Event Type
+      </Title>
+      <EventTypeForm id={null} initial={{ type: '', description: '', inactive: 1 }} />
+    </Stack>
+  );
+}
+
+/** /event-type/{event_type}/update */
+export function EventTypeEditPage() {
+  const id = Number(useParams().id);
+  const item = useEventType(id);
+  const missing = !Number.isInteger(id) || (item.error instanceof ApiError && item.error.status === 404);
+  return (
+    <Stack maw={640} gap="md" pos="relative">
+      <Title order={1} fz="h2">
+        Update Event Type
+      </Title>
+      {missing ? (
+        <Alert color="red">This event type does not exist.</Alert>
+      ) : item.isError ? (
+        <Alert color="red">Sorry Could not fetch the data</Alert>
+      ) : item.data ? (
+        <EventTypeForm
+          key={item.data.id}
+          id={item.data.id}
+          initial={{ type: item.data.type, description: item.data.description ?? '', inactive: item.data.inactive === 1 ? 1 : 0 }}
+        />
+      ) : (
+        <PleaseWait />
+      )}
+    </Stack>
+  );
+}
