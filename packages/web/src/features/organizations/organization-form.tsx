@@ -13,7 +13,7 @@ import { notifySuccess } from '../../components/feedback/notify';
 import { PleaseWait } from '../../components/feedback/please-wait';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { ORGANIZATIONS_KEY, saveOrganization } from './organization-api';
-import { showSaveError } from './save-error';
+import { showSaveError } from '../../components/form/save-error';
 
 export const EMPTY_ORGANIZATION: OrganizationFormInput = {
   name: '',

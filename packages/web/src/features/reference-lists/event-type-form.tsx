@@ -11,7 +11,7 @@ import { notifySuccess } from '../../components/feedback/notify';
 import { PleaseWait } from '../../components/feedback/please-wait';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { EVENT_TYPES_KEY, saveEventType } from './event-type-api';
-import { showSaveError } from './save-error';
+import { showSaveError } from '../../components/form/save-error';
 
 interface EventTypeFormProps {
   id: number | null;

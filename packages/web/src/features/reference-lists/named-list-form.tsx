@@ -7,7 +7,7 @@ import { PleaseWait } from '../../components/feedback/please-wait';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { namedListQueryKey, saveNamed } from './named-list-api';
 import type { NamedListScreen } from './named-lists';
-import { showSaveError } from './save-error';
+import { showSaveError } from '../../components/form/save-error';
 
 interface NamedListFormProps {
   screen: NamedListScreen;
