@@ -21,6 +21,7 @@ const config = {
     ADMIN_PASSWORD: 'E2eAdmin@2026',
     HELP_VIDEOS_DIR: path.join(dir, 'help-videos'),
     RATE_LIMIT_PER_MINUTE: '0',
+    ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
   }),
 };
 fs.mkdirSync(config.helpVideosDir, { recursive: true });

@@ -9,7 +9,8 @@ export default defineConfig({
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
   build: {
-    outDir: 'dist',
+    // e2e runs may build into their own folder (WEB_DIST_DIR) so parallel work cannot swap it
+    outDir: process.env.WEB_DIST_DIR ?? 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 600,
   },
@@ -18,5 +19,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // jsdom + Mantine on a 2-core machine shared with the server suite is slow, not broken
+    testTimeout: 30_000,
   },
 });
