@@ -15,10 +15,10 @@ test.describe('login page', () => {
   test('wrong credentials show the server message; the right ones open Home', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email or Mobile Number').fill(demoUser(3).email);
-    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByText('These credentials do not match our records.')).toBeVisible();
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByText(`Namaskar, ${demoUser(3).name}`)).toBeVisible();
@@ -94,19 +94,19 @@ test.describe('shell and menus', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: 'artifacts/shots/shell-1280.png' });
     await page.setViewportSize({ width: 360, height: 740 });
-    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
-    const bottom = page.getByRole('navigation', { name: 'Bottom navigation' });
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).not.toBeInViewport();
+    const bottom = page.getByRole('navigation', { name: 'Quick links' });
     await expect(bottom.getByRole('link', { name: 'My Contacts' })).toBeVisible();
     await page.screenshot({ path: 'artifacts/shots/shell-360.png' });
     await page.getByRole('button', { name: 'Open navigation' }).click();
-    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeInViewport();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('role 5 has the members-list link in the bottom bar', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await loginAs(page, 5);
-    const bottom = page.getByRole('navigation', { name: 'Bottom navigation' });
+    const bottom = page.getByRole('navigation', { name: 'Quick links' });
     await expect(bottom.getByRole('link', { name: 'Members List' })).toHaveAttribute('href', '/member/list/1');
     await expect(bottom.getByRole('link', { name: 'My Contacts' })).toHaveCount(0);
   });
@@ -121,8 +121,8 @@ test.describe('shell and menus', () => {
 test.describe('change password', () => {
   test('shows the messages and changes the password', async ({ page }) => {
     await loginAs(page, 4, '/changepassword');
-    const password = page.getByLabel('Password', { exact: true });
-    const confirm = page.getByLabel('Confirm Password');
+    const password = page.getByRole('textbox', { name: 'Password', exact: true });
+    const confirm = page.getByRole('textbox', { name: 'Confirm Password' });
     const submit = page.getByRole('button', { name: 'Update Password' });
     await submit.click();
     await expect(page.getByText('Password is required')).toBeVisible();

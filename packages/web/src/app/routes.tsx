@@ -1,9 +1,16 @@
 import { accountRoutes } from '../features/account/routes';
 import { authRoutes } from '../features/auth/routes';
 import { helpRoutes } from '../features/help/routes';
+import { locationRoutes } from '../features/locations/routes';
+import { membersRoutes } from '../features/members/routes';
+import { memberDetailRoutes } from '../features/member-detail/routes';
+import { addMemberRoutes } from '../features/member-form/routes';
+import { myContactsRoutes } from '../features/my-contacts/routes';
+import { quickEntryRoutes } from '../features/quick-entry/routes';
 import { organizationRoutes } from '../features/organizations/routes';
 import { placeholdersMissingFrom } from '../features/placeholder/routes';
 import { referenceListRoutes } from '../features/reference-lists/routes';
+import { userRoutes } from '../features/users/routes';
 import { homeRoutes } from './home-routes';
 import type { AppRoute } from './route-types';
 
@@ -13,6 +20,13 @@ const featureRoutes: AppRoute[] = [
   ...authRoutes,
   ...accountRoutes,
   ...helpRoutes,
+  ...locationRoutes,
+  ...userRoutes,
+  ...membersRoutes,
+  ...myContactsRoutes,
+  ...memberDetailRoutes,
+  ...addMemberRoutes,
+  ...quickEntryRoutes,
   ...referenceListRoutes,
   ...organizationRoutes,
 ];

@@ -33,12 +33,6 @@ const postApprovalLists: Array<[string, string]> = [
  */
 export const PLACEHOLDER_SCREENS: PlaceholderScreen[] = [
   // Members (seed 000, 001)
-  { path: '/member/list/:page', access: 'sevak', title: 'Members List' },
-  { path: '/member/edit', access: 'staff', title: 'Bulk Edit' },
-  { path: '/mycontacts', access: 'all', title: 'My Contacts' },
-  { path: '/member/:id/view', access: 'all', title: 'Member Details' },
-  { path: '/register', access: 'all', title: 'Add New Member' },
-  { path: '/quickentry/create', access: 'all', title: 'Quick Entry' },
   { path: '/import', access: 'admin', title: 'Import Members' },
   // Seekers
   { path: '/seeker/create', access: 'seekers', title: 'Add Seeker' },
@@ -46,11 +40,6 @@ export const PLACEHOLDER_SCREENS: PlaceholderScreen[] = [
   { path: '/seeker/:id/update', access: 'seekers', title: 'Update Seeker' },
   { path: '/seeker/import', access: 'seekers', title: 'Import Seekers' },
   // Reference data and administration
-  { path: '/location/list', access: 'admin', title: 'Locations' },
-  { path: '/location/:parent/create', access: 'admin', title: 'Add Location' },
-  { path: '/location/:id/update', access: 'admin', title: 'Update Location' },
-  { path: '/user/create', access: 'admin', title: 'Add User' },
-  { path: '/user/list', access: 'admin', title: 'Users' },
   // Events (seed 002)
   { path: '/event/list', access: 'staff', title: 'Events List' },
   { path: '/event/create', access: 'staff', title: 'Add Event' },

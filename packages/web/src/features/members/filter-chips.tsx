@@ -1,0 +1,32 @@
+import { Badge, Button, CloseButton, Group } from '@mantine/core';
+import type { FilterChip } from './filter-values';
+
+/**
+ * The filters in force, each removable, and 'Clear filters' (seed 000 §2 "All Filters"). The
+ * remove buttons are real buttons (Mantine's Pill hides its own from keyboards and screen readers).
+ */
+export function FilterChips({ chips, onRemove, onClear }: { chips: FilterChip[]; onRemove: (chip: FilterChip) => void; onClear: () => void }) {
+  if (chips.length === 0) return null;
+  return (
+    <Group gap={6} aria-label="Active filters" role="group">
+      {chips.map((chip) => (
+        <Badge
+          key={chip.fields.join()}
+          variant="light"
+          size="lg"
+          radius="xl"
+          tt="none"
+          fw={500}
+          maw="100%"
+          pr={4}
+          rightSection={<CloseButton size="xs" aria-label={`Remove filter ${chip.label}`} onClick={() => onRemove(chip)} />}
+        >
+          {chip.label}
+        </Badge>
+      ))}
+      <Button variant="subtle" size="compact-sm" onClick={onClear}>
+        Clear filters
+      </Button>
+    </Group>
+  );
+}
