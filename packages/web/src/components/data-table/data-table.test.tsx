@@ -274,6 +274,15 @@ describe('DataTable column chooser', () => {
     expect(headers()).toEqual(['ID', 'Full Name']);
   });
 
+  it('re-renders the cells of every row when the visible columns change', async () => {
+    const user = userEvent.setup();
+    renderTable({ ...chooserProps, rows: people.slice(0, 3) });
+    await user.click(screen.getByRole('combobox', { name: 'Select Columns' }));
+    await user.click(await screen.findByRole('option', { name: 'Email' }));
+    const firstRow = screen.getByRole('table', { name: 'People' }).querySelector('tbody tr')!;
+    expect(Array.from(firstRow.querySelectorAll('td')).map((td) => td.textContent)).toEqual(['1', 'Person 1', 'Pune', 'p1@example.org']);
+  });
+
   it('shows locked columns even when a controlled choice leaves them out', () => {
     renderTable({ ...chooserProps, visibleColumns: ['email'], onVisibleColumnsChange: vi.fn() });
     expect(headers()).toEqual(['ID', 'Full Name', 'Email']);

@@ -48,6 +48,8 @@ interface DataRowProps<T> extends Pick<TableRowsProps<T>, 'selection' | 'expansi
   row: Row<T>;
   measureRef?: MeasureProps['ref'];
   index?: number;
+  /** the visible column ids: part of the props so the memoised row re-renders when they change */
+  columnsKey: string;
 }
 
 function DataRowView<T>({ row, selection, expansion, measureRef, index }: DataRowProps<T>) {
@@ -97,6 +99,7 @@ function renderItem<T>(props: TableRowsProps<T>, item: BodyItem<T>, measure: Mea
         expansion={expansion}
         measureRef={measure.ref}
         index={measure['data-index']}
+        columnsKey={item.row.getVisibleCells().map((c) => c.column.id).join(',')}
       />
     );
   }
