@@ -1,0 +1,137 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { toIsoDate } from '../../lib/dates';
+import { type RecordedCall, jsonResponse, loginAs, renderWithProviders, stubFetch } from '../../../test/render';
+import { FollowupDialog } from './followup-dialog';
+
+const TODAY = toIsoDate(new Date());
+const YESTERDAY = toIsoDate(new Date(Date.now() - 86_400_000));
+
+function setup(answer: (call: RecordedCall) => Response = () => jsonResponse(200, { message: 'Followup added successfully', data: { message: 'Followup added successfully', id: 9 } })) {
+  loginAs(5);
+  const network = stubFetch(answer);
+  const onClose = vi.fn();
+  const onSaved = vi.fn();
+  renderWithProviders(<FollowupDialog memberId={42} memberName="Ravi Kumar" opened onClose={onClose} onSaved={onSaved} />);
+  return { ...network, onClose, onSaved };
+}
+
+async function pick(label: RegExp, option: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
+const field = (label: RegExp) => screen.getByLabelText(label);
+const setInput = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
+
+describe('FollowupDialog', () => {
+  it("starts with today's date and the user's name", () => {
+    setup();
+    expect(screen.getByText('Followup: Ravi Kumar')).toBeInTheDocument();
+    expect(field(/^Followup Date/)).toHaveValue(TODAY);
+    expect(field(/^Contacted By/)).toHaveValue('Esha Sevak');
+    expect(screen.queryByLabelText(/^Meeting Date/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /^Contact Response/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the required messages and sends nothing', async () => {
+    const { calls } = setup();
+    setInput(/^Followup Date/, '');
+    await userEvent.clear(field(/^Contacted By/));
+    await save();
+    expect(field(/^Followup Date/)).toHaveAccessibleDescription('Date is required');
+    expect(field(/^Contacted By/)).toHaveAccessibleDescription('Name is required');
+    expect(screen.getByRole('combobox', { name: /^Contact Status/ })).toHaveAccessibleDescription('Status is required');
+    expect(calls).toEqual([]);
+  });
+
+  it("reveals meeting date and time for 'Called for meeting' and clears them when the status changes", async () => {
+    setup();
+    await pick(/^Contact Status/, 'Called for meeting');
+    await save();
+    expect(field(/^Meeting Date/)).toHaveAccessibleDescription('Please set meeting date and time');
+    expect(field(/^Meeting Time/)).toHaveAccessibleDescription('Please set meeting date and time');
+    setInput(/^Meeting Date/, YESTERDAY);
+    setInput(/^Meeting Time/, '10:30');
+    await save();
+    expect(field(/^Meeting Date/)).toHaveAccessibleDescription('Meeting date must be later than or equal to followup date');
+
+    await pick(/^Contact Status/, 'Spam');
+    expect(screen.queryByLabelText(/^Meeting Date/)).not.toBeInTheDocument();
+    await pick(/^Contact Status/, 'Called for meeting');
+    expect(field(/^Meeting Date/)).toHaveValue('');
+    expect(field(/^Meeting Time/)).toHaveValue('');
+  });
+
+  it('reveals Contact Response, then Status of Participation for an interested response', async () => {
+    setup();
+    await pick(/^Contact Status/, 'Contact established successfully');
+    await save();
+    expect(screen.getByRole('combobox', { name: /^Contact Response/ })).toHaveAccessibleDescription('Please select Contact Response');
+    expect(screen.queryByRole('combobox', { name: /^Status of Participation/ })).not.toBeInTheDocument();
+
+    await pick(/^Contact Response/, 'Good');
+    await save();
+    expect(screen.getByRole('combobox', { name: /^Status of Participation/ })).toHaveAccessibleDescription('Please select Participation Status');
+
+    await pick(/^Contact Response/, 'Not Interested');
+    expect(screen.queryByRole('combobox', { name: /^Status of Participation/ })).not.toBeInTheDocument();
+  });
+
+  it('posts the followup payload and closes', async () => {
+    const { calls, onClose, onSaved } = setup();
+    await pick(/^Contact Status/, 'Called for meeting');
+    setInput(/^Meeting Date/, TODAY);
+    setInput(/^Meeting Time/, '18:45');
+    await userEvent.type(field(/^Comments/), 'Will come with family');
+    await save();
+    expect(await screen.findByText('Followup added successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/followups')).toMatchObject({
+      method: 'POST',
+      body: {
+        member_id: 42,
+        followup_date: TODAY,
+        contacted_by: 'Esha Sevak',
+        contact_status: 'Called for meeting',
+        contact_response: null,
+        participation: null,
+        meeting_date: TODAY,
+        meeting_time: '18:45',
+        meeting_date_time: `${TODAY} 18:45:00`,
+        comments: 'Will come with family',
+      },
+    });
+    expect(onSaved).toHaveBeenCalledTimes(1);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("lists the server's message and its field errors", async () => {
+    setup(() =>
+      jsonResponse(422, {
+        message: 'The given data was invalid.',
+        errors: {
+          contacted_by: ['Please enter the name of the seeker who contacted'],
+          contact_status: ['Please select an appropriate contact status'],
+          meeting_date_time: ['Please set meeting date and time'],
+        },
+      }),
+    );
+    await pick(/^Contact Status/, 'Spam');
+    await save();
+    const alert = await screen.findByRole('alert', { name: 'The given data was invalid.' });
+    expect(within(alert).getByText('The given data was invalid.')).toBeInTheDocument();
+    expect(within(alert).getByText('Please enter the name of the seeker who contacted')).toBeInTheDocument();
+    expect(within(alert).getByText('Please select an appropriate contact status')).toBeInTheDocument();
+    expect(within(alert).getByText('Please set meeting date and time')).toBeInTheDocument();
+  });
+
+  it("says 'Something went wrong' when the server fails", async () => {
+    setup(() => jsonResponse(500, { message: 'SQLSTATE' }));
+    await pick(/^Contact Status/, 'Spam');
+    await save();
+    expect(await screen.findByRole('alert', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.queryByText('SQLSTATE')).not.toBeInTheDocument();
+  });
+});

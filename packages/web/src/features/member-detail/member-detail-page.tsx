@@ -1,0 +1,105 @@
+import { Alert, ScrollArea, Stack, Tabs } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { PleaseWait } from '../../components/feedback/please-wait';
+import { SOMETHING_WENT_WRONG } from '../../components/form/server-errors';
+import { ApiError } from '../../lib/api-client';
+import { useCurrentUser } from '../../lib/use-auth';
+import { AdditionalFields } from '../member-form/additional-fields';
+import { BasicFields } from '../member-form/basic-fields';
+import { ADDITIONAL_FIELDS, BASIC_FIELDS, type MemberFormValues, memberToFormValues } from '../member-form/member-values';
+import { AdminTab } from './admin-tab';
+import { EventsTab } from './events-tab';
+import { FollowupsTab } from './followups-tab';
+import { GiftsTab } from './gifts-tab';
+import { HistoryTab } from './history-tab';
+import { type MemberDetail, useMember } from './member-api';
+import { MemberEditTab } from './member-edit-tab';
+import { MemberHeader } from './member-header';
+import { type MemberTab, tabsForRole } from './member-tabs';
+import { OrganizationsTab } from './organizations-tab';
+
+/** seed 001 §8: "A member load failure shows the server message" (404 outside the user's scope). */
+function loadError(error: unknown): string {
+  return error instanceof ApiError && error.status < 500 && error.serverMessage ? error.serverMessage : SOMETHING_WENT_WRONG;
+}
+
+/** /member/{id}/view (seed 001 §2 "Member detail screen"); ?followup=1 opens the Followup tab. */
+export function MemberDetailPage() {
+  const id = Number(useParams().id);
+  const [params] = useSearchParams();
+  const member = useMember(id);
+  if (!Number.isInteger(id) || id <= 0) return <Alert color="red">{SOMETHING_WENT_WRONG}</Alert>;
+  if (member.isPending) return <PleaseWait />;
+  if (member.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {loadError(member.error)}
+      </Alert>
+    );
+  }
+  return <MemberRecord key={member.data.id} member={member.data} initialTab={params.get('followup') ? 'followup' : 'basic'} />;
+}
+
+function MemberRecord({ member, initialTab }: { member: MemberDetail; initialTab: MemberTab }) {
+  const role = useCurrentUser()?.role;
+  const tabs = tabsForRole(role);
+  const [tab, setTab] = useState<string>(tabs.some((t) => t.value === initialTab) ? initialTab : 'basic');
+  const chooseTab = (value: string) => {
+    setTab(value);
+    // on a phone the tab list scrolls sideways: keep the chosen tab in view
+    requestAnimationFrame(() => document.querySelector('[role="tab"][aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
+  };
+  // One form for Basic and Additional, so moving between them keeps unsaved edits.
+  const form = useForm<MemberFormValues, Record<string, unknown>>({ initialValues: memberToFormValues(member) });
+
+  return (
+    <Stack gap="md">
+      <MemberHeader member={member} />
+      <Tabs value={tab} onChange={(v) => v && chooseTab(v)} keepMounted={false}>
+        <ScrollArea type="never" offsetScrollbars={false}>
+          <Tabs.List style={{ flexWrap: 'nowrap' }}>
+            {tabs.map((t) => (
+              <Tabs.Tab key={t.value} value={t.value} style={{ whiteSpace: 'nowrap' }}>
+                {t.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </ScrollArea>
+        <Tabs.Panel value="basic" pt="md">
+          <MemberEditTab memberId={member.id} form={form} fields={BASIC_FIELDS}>
+            <BasicFields form={form} verified={{ email: member.email_verified === 1, mobile: member.mobile_verified === 1 }} />
+          </MemberEditTab>
+        </Tabs.Panel>
+        <Tabs.Panel value="additional" pt="md">
+          <MemberEditTab memberId={member.id} form={form} fields={ADDITIONAL_FIELDS}>
+            <AdditionalFields form={form} />
+          </MemberEditTab>
+        </Tabs.Panel>
+        <Tabs.Panel value="followup" pt="md">
+          <FollowupsTab memberId={member.id} memberName={member.fullname} />
+        </Tabs.Panel>
+        {role !== 5 && (
+          <>
+            <Tabs.Panel value="organizations" pt="md">
+              <OrganizationsTab memberId={member.id} />
+            </Tabs.Panel>
+            <Tabs.Panel value="gifts" pt="md">
+              <GiftsTab memberId={member.id} />
+            </Tabs.Panel>
+            <Tabs.Panel value="events" pt="md">
+              <EventsTab memberId={member.id} />
+            </Tabs.Panel>
+            <Tabs.Panel value="admin" pt="md">
+              <AdminTab member={member} />
+            </Tabs.Panel>
+            <Tabs.Panel value="history" pt="md">
+              <HistoryTab memberId={member.id} />
+            </Tabs.Panel>
+          </>
+        )}
+      </Tabs>
+    </Stack>
+  );
+}

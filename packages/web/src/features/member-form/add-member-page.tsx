@@ -1,0 +1,157 @@
+import { Alert, Anchor, Button, Fieldset, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { SOURCES } from '@sampark/domain/options/members';
+import { UNASSIGNED_LABEL } from '@sampark/domain/options/reference';
+import { MEMBER_CREATED } from '@sampark/domain/schemas/members';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { notifySuccess } from '../../components/feedback/notify';
+import { zodErrors } from '../../components/form/use-zod-form';
+import { useCurrentUser } from '../../lib/use-auth';
+import { useCategories, useMyLocations, useSubusers } from '../members/lookups-api';
+import { AdditionalFields } from './additional-fields';
+import { BasicFields } from './basic-fields';
+import { DUPLICATE_CHECK_MIN_LENGTH, DuplicateAlert, duplicatesOf, useDuplicateCheck } from './duplicates';
+import { createMember } from './member-create-api';
+import { ADDITIONAL_FIELDS, BASIC_FIELDS, EMPTY_MEMBER, FIELD_LABELS, type MemberField, type MemberFormValues, memberSchemaFor, pickValues } from './member-values';
+import { showMemberSaveError } from './save-error';
+import { asSelect, lookupData } from './select-data';
+
+/** Role 5 has no Admin tab: its new members are its own and placed by state/district (seed 001 §6). */
+const fieldsFor = (staff: boolean): MemberField[] => [
+  ...BASIC_FIELDS,
+  ...ADDITIONAL_FIELDS,
+  'category_id',
+  ...(staff ? (['location_id', 'assigned_to'] as const) : []),
+];
+
+/**
+ * /register, Add New member (seed 000 §2): every member field, the same inputs as the detail
+ * screen, the same duplicate check as quick entry; POST api/members.
+ */
+export function AddMemberPage() {
+  const role = useCurrentUser()?.role;
+  const staff = role !== undefined && role !== 5;
+  const fields = fieldsFor(staff);
+  const schema = memberSchemaFor(fields);
+  const duplicates = useDuplicateCheck();
+  const [source, setSource] = useState<string | null>(null);
+  const [created, setCreated] = useState<number | null>(null);
+  const form = useForm<MemberFormValues, Record<string, unknown>>({
+    initialValues: EMPTY_MEMBER,
+    validate: (values) => zodErrors(schema, pickValues(values, fields)),
+  });
+  const categories = useCategories();
+  const locations = useMyLocations();
+  const users = useSubusers();
+
+  const changeMobile = async (value: string) => {
+    form.setFieldValue('mobile_number', value);
+    duplicates.forget();
+    if (value.trim().length < DUPLICATE_CHECK_MIN_LENGTH) return;
+    try {
+      const v = form.getValues();
+      if (await duplicates.check(value.trim(), v.mobile_country_code || v.country)) form.setFieldValue('mobile_number', '');
+    } catch {
+      // checked again on submit, and by the server on save
+    }
+  };
+
+  const submit = async (values: MemberFormValues) => {
+    setCreated(null);
+    form.setSubmitting(true);
+    try {
+      if (await duplicates.check(values.mobile_number.trim(), values.mobile_country_code || values.country)) return;
+      const body = { ...schema.parse(pickValues(values, fields)), source };
+      const saved = await createMember(body);
+      notifySuccess(saved.message || MEMBER_CREATED);
+      setCreated(saved.data.id);
+      form.reset();
+      setSource(null);
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    } catch (error) {
+      const matches = duplicatesOf(error);
+      if (matches) duplicates.show(values.mobile_number, matches);
+      else showMemberSaveError(form, error, fields);
+    } finally {
+      form.setSubmitting(false);
+    }
+  };
+
+  return (
+    <Stack gap="md" maw={1200}>
+      <Title order={1} fz="h2">
+        Add New Member
+      </Title>
+      {created !== null && (
+        <Alert color="green" title={MEMBER_CREATED} withCloseButton onClose={() => setCreated(null)}>
+          <Anchor component={Link} to={`/member/${created}/view`}>
+            View/Edit member
+          </Anchor>
+        </Alert>
+      )}
+      <form onSubmit={form.onSubmit((values) => void submit(values as unknown as MemberFormValues), () => window.scrollTo({ top: 0 }))} noValidate>
+        <Stack gap="md">
+          <BasicFields
+            form={form}
+            mobileInput={
+              <TextInput
+                type="tel"
+                inputMode="numeric"
+                label={FIELD_LABELS.mobile_number}
+                required
+                {...form.getInputProps('mobile_number')}
+                onChange={(event) => void changeMobile(event.currentTarget.value)}
+              />
+            }
+          />
+          <Fieldset legend="Entry" p={{ base: 'xs', sm: 'md' }}>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+              <Select label="Type of Entry" clearable data={[...SOURCES]} value={source} onChange={setSource} />
+              <Select label={FIELD_LABELS.category_id} required searchable data={lookupData(categories.data, form.values.category_id)} {...asSelect(form.getInputProps('category_id'))} />
+              {staff && (
+                <Select
+                  label={FIELD_LABELS.location_id}
+                  searchable
+                  clearable
+                  data={(locations.data ?? []).map((l) => ({ value: String(l.id), label: l.label || l.name }))}
+                  {...asSelect(form.getInputProps('location_id'))}
+                />
+              )}
+              {staff && (
+                <Select
+                  label={FIELD_LABELS.assigned_to}
+                  searchable
+                  clearable
+                  data={[{ value: '0', label: UNASSIGNED_LABEL }, ...(users.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))]}
+                  {...asSelect(form.getInputProps('assigned_to'))}
+                />
+              )}
+            </SimpleGrid>
+            {staff && (
+              <Text fz="xs" c="dimmed" mt="xs">
+                Left blank, the location is chosen from the state and district, and the member is assigned to you.
+              </Text>
+            )}
+          </Fieldset>
+          <AdditionalFields form={form} />
+          <Group justify="flex-end" gap="sm">
+            <Button
+              variant="default"
+              onClick={() => {
+                form.reset();
+                setSource(null);
+              }}
+            >
+              Reset Form
+            </Button>
+            <Button type="submit" loading={form.submitting}>
+              Create
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <DuplicateAlert alert={duplicates.alert} onClose={duplicates.close} />
+    </Stack>
+  );
+}

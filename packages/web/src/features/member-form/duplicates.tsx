@@ -1,0 +1,103 @@
+import { Anchor, Modal, Stack, Text } from '@mantine/core';
+import { duplicateMembersMessage } from '@sampark/domain/schemas/members';
+import { useRef, useState } from 'react';
+import { z } from 'zod';
+import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
+import { api, ApiError } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/dates';
+
+/** A duplicate-check row (seed 001 §3): nothing else of the matched member is shown. */
+const duplicateRowSchema = z.object({
+  id: z.number().int(),
+  source: z.string().nullable(),
+  fullname: z.string(),
+  location: z.string().nullable(),
+  created_by: z.string().nullable(),
+  created_at: z.string(),
+});
+export type DuplicateRow = z.infer<typeof duplicateRowSchema>;
+const responseSchema = z.object({ data: z.array(duplicateRowSchema) });
+
+/** POST api/checkduplicate?phone_number=&country= (the calling code, or the country's name). */
+export async function checkDuplicates(phone: string, country: string): Promise<DuplicateRow[]> {
+  return (await api.post('/api/checkduplicate', { query: { phone_number: phone, country: country || undefined }, schema: responseSchema })).data;
+}
+
+/** The duplicates a create's 422 carries in `data` (the server checks again on save). */
+export function duplicatesOf(error: unknown): DuplicateRow[] | null {
+  if (!(error instanceof ApiError) || error.status !== 422) return null;
+  const parsed = z.object({ data: z.array(duplicateRowSchema).min(1) }).safeParse(error.body);
+  return parsed.success ? parsed.data.data : null;
+}
+
+/** seed 001 §5: the check starts above 9 characters. */
+export const DUPLICATE_CHECK_MIN_LENGTH = 10;
+
+export interface DuplicateAlertState {
+  number: string;
+  rows: DuplicateRow[];
+}
+
+/**
+ * The duplicate check and its alert. `check` resolves to true when the number is taken (and opens
+ * the alert); an answer for a number the user has since changed is ignored.
+ */
+export function useDuplicateCheck() {
+  const [alert, setAlert] = useState<DuplicateAlertState | null>(null);
+  const latest = useRef(0);
+  const show = (number: string, rows: DuplicateRow[]) => setAlert({ number, rows });
+  const check = async (number: string, country: string): Promise<boolean> => {
+    const ticket = ++latest.current;
+    const rows = await checkDuplicates(number, country);
+    if (ticket !== latest.current || rows.length === 0) return false;
+    show(number, rows);
+    return true;
+  };
+  /** The number changed: an answer still on its way is for the old one. */
+  const forget = () => {
+    latest.current++;
+  };
+  return { alert, check, show, forget, close: () => setAlert(null) };
+}
+
+const columns: DataTableColumn<DuplicateRow>[] = [
+  {
+    id: 'id',
+    header: 'ID',
+    accessor: 'id',
+    cell: (r) => (
+      <Anchor href={`/member/${r.id}/view`} target="_blank" fz="sm">
+        {r.id}
+      </Anchor>
+    ),
+  },
+  { id: 'source', header: 'Source', accessor: 'source' },
+  { id: 'fullname', header: 'Full Name', accessor: 'fullname' },
+  { id: 'location', header: 'Location', accessor: 'location' },
+  { id: 'created_by', header: 'Created By', accessor: 'created_by' },
+  { id: 'created_at', header: 'Created On', accessor: 'created_at', cell: (r) => formatDateTime(r.created_at) },
+];
+
+/** 'Duplicate Members Alert' with '{n} Member(s) with phone number ({number}) already exists.' */
+export function DuplicateAlert({ alert, onClose }: { alert: DuplicateAlertState | null; onClose: () => void }) {
+  return (
+    <Modal opened={alert !== null} onClose={onClose} title="Duplicate Members Alert" size="xl" centered>
+      {alert && (
+        <Stack gap="sm">
+          <Text fw={600} c="red.9">
+            {duplicateMembersMessage(alert.rows.length, alert.number)}
+          </Text>
+          <DataTable
+            mode="client"
+            label="Duplicate Members"
+            rows={alert.rows}
+            columns={columns}
+            getRowId={(r) => String(r.id)}
+            pageSizeOptions={[5, 10, 15]}
+            withSearch={false}
+          />
+        </Stack>
+      )}
+    </Modal>
+  );
+}

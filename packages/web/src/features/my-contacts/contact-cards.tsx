@@ -1,0 +1,78 @@
+import { Anchor, Button, Collapse, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatDate } from '../../lib/dates';
+import { ContactDetails } from './contact-details';
+import { ContactGroupBadge } from './contact-group-badge';
+import { ContactIcons } from './contact-icons';
+import type { Contact } from './my-contacts-api';
+
+interface CardProps {
+  contact: Contact;
+  onFollowup: (contact: Contact) => void;
+}
+
+const place = (c: Contact) => [c.city, c.location].filter(Boolean).join(', ');
+
+/** One contact on a phone: one tap to call, WhatsApp or log a followup; details fold out. */
+function ContactCard({ contact: c, onFollowup }: CardProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Paper withBorder p="sm" radius="md" component="article" aria-label={c.fullname}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Anchor component={Link} to={`/member/${c.id}/view?followup=1`} fw={700} style={{ overflowWrap: 'anywhere' }}>
+              {c.fullname}
+            </Anchor>
+            <Text fz="xs" c="dimmed">
+              #{c.id}
+              {c.source ? ` · ${c.source}` : ''}
+              {` · ${formatDate(c.created_at)}`}
+            </Text>
+          </Stack>
+          <ContactGroupBadge group={c.contact_group} />
+        </Group>
+        {(place(c) || c.profession || c.category) && (
+          <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+            {[place(c), c.profession, c.category].filter(Boolean).join(' · ')}
+          </Text>
+        )}
+        {c.mobile_number && (
+          <Text fz="sm" c="dimmed">
+            {c.mobile_number}
+            {c.whatsapp && c.whatsapp !== c.mobile_number ? ` · WhatsApp ${c.whatsapp}` : ''}
+          </Text>
+        )}
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <ContactIcons contact={c} size="touch" />
+          <Button h={42} px="sm" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => onFollowup(c)} aria-label={`+ Followup ${c.fullname}`}>
+            Followup
+          </Button>
+        </Group>
+        <UnstyledButton onClick={() => setOpen((o) => !o)} aria-expanded={open} py={4}>
+          <Group gap={4}>
+            {open ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />}
+            <Text fz="sm" c="blue.8">
+              {open ? 'Hide details' : 'Details'}
+            </Text>
+          </Group>
+        </UnstyledButton>
+        <Collapse expanded={open}>
+          <ContactDetails contact={c} />
+        </Collapse>
+      </Stack>
+    </Paper>
+  );
+}
+
+export function ContactCards({ contacts, onFollowup }: { contacts: Contact[]; onFollowup: CardProps['onFollowup'] }) {
+  return (
+    <Stack gap="sm">
+      {contacts.map((c) => (
+        <ContactCard key={c.id} contact={c} onFollowup={onFollowup} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+import { ActionIcon, Group, type MantineSize, Tooltip } from '@mantine/core';
+import { IconBrandWhatsapp, IconMail, IconMessage, IconPhone } from '@tabler/icons-react';
+import { digitsOf, mailtoHref, telHref, whatsappHref } from '../members/contact-links';
+
+export interface ContactNumbers {
+  fullname: string;
+  mobile_number: string | null;
+  whatsapp: string | null;
+  email: string | null;
+  /** the member's calling code ('91'); WhatsApp links need it */
+  mobile_country_code?: string | null;
+}
+
+export type ContactIconKey = 'tel' | 'sms' | 'whatsapp' | 'mail';
+
+interface IconLink {
+  key: ContactIconKey;
+  label: string;
+  href: string;
+  color: string;
+  icon: typeof IconPhone;
+  external?: boolean;
+}
+
+/** A national number (10 digits or fewer) with the member's own calling code in front. */
+function withCallingCode(phone: string | null, code: string | null | undefined): string | null {
+  const digits = digitsOf(phone).replace(/^0+/, '');
+  const prefix = digitsOf(code);
+  return digits && prefix && digits.length <= 10 ? `${prefix}${digits}` : phone;
+}
+
+/** The WhatsApp chat link of a member's number, with the member's calling code. */
+export function whatsappLink(c: Pick<ContactNumbers, 'whatsapp' | 'mobile_country_code'>): string | null {
+  return whatsappHref(withCallingCode(c.whatsapp, c.mobile_country_code));
+}
+
+/**
+ * seed 000 §2 "Contact icons": phone; sms only when there is a mobile but no WhatsApp (WhatsApp
+ * is the cheaper channel when it exists); WhatsApp; email.
+ */
+export function contactIconLinks(c: ContactNumbers): IconLink[] {
+  const links: IconLink[] = [];
+  const tel = telHref(c.mobile_number);
+  if (tel) links.push({ key: 'tel', label: `Call ${c.fullname}`, href: tel, color: 'blue', icon: IconPhone });
+  if (tel && !digitsOf(c.whatsapp)) {
+    links.push({ key: 'sms', label: `SMS ${c.fullname}`, href: `sms:${digitsOf(c.mobile_number)}`, color: 'grape', icon: IconMessage });
+  }
+  const wa = whatsappLink(c);
+  if (wa) links.push({ key: 'whatsapp', label: `WhatsApp ${c.fullname}`, href: wa, color: 'green', icon: IconBrandWhatsapp, external: true });
+  const mail = mailtoHref(c.email);
+  if (mail) links.push({ key: 'mail', label: `Email ${c.fullname}`, href: mail, color: 'gray', icon: IconMail });
+  return links;
+}
+
+/** Icon sizes: 'touch' is a 42 px target for thumbs on the phone cards. */
+export type ContactIconSize = 'sm' | 'md' | 'lg' | 'touch';
+const ICON_PX: Record<ContactIconSize, number> = { sm: 14, md: 18, lg: 20, touch: 22 };
+
+/** The icons as links, in the order phone, sms, WhatsApp, email; `only` picks some of them. */
+export function ContactIcons({ contact, size = 'md', only }: { contact: ContactNumbers; size?: ContactIconSize; only?: ContactIconKey[] }) {
+  const links = contactIconLinks(contact).filter((l) => !only || only.includes(l.key));
+  if (links.length === 0) return null;
+  const buttonSize: MantineSize | number = size === 'touch' ? 42 : size;
+  return (
+    <Group gap={size === 'touch' ? 'xs' : 4} wrap="nowrap">
+      {links.map(({ key, label, href, color, icon: Icon, external }) => (
+        <Tooltip key={key} label={label} openDelay={400}>
+          <ActionIcon
+            component="a"
+            href={href}
+            aria-label={label}
+            variant="light"
+            color={color}
+            size={buttonSize}
+            target={external ? '_blank' : undefined}
+            rel={external ? 'noopener noreferrer' : undefined}
+          >
+            <Icon size={ICON_PX[size]} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      ))}
+    </Group>
+  );
+}

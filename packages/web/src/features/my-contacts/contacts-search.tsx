@@ -1,0 +1,45 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+
+/**
+ * 'Type to Search' with Clear (seed 000 §2). The list is paged by the server, so typing applies
+ * after a short pause (Enter and Clear at once) instead of one request per keystroke.
+ */
+export function ContactsSearch({ onSearch }: { onSearch: (search: string) => void }) {
+  const [draft, setDraft] = useState('');
+  const debounced = useDebouncedCallback(onSearch, 350);
+  const apply = (text: string) => {
+    debounced.cancel();
+    onSearch(text);
+  };
+  return (
+    <Group gap="xs" wrap="nowrap" maw={520}>
+      <TextInput
+        style={{ flex: 1, minWidth: 0 }}
+        type="search"
+        placeholder="Type to Search"
+        aria-label="Type to Search"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={draft}
+        onChange={(event) => {
+          setDraft(event.currentTarget.value);
+          debounced(event.currentTarget.value);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') apply(draft);
+        }}
+      />
+      <Button
+        variant="default"
+        onClick={() => {
+          setDraft('');
+          apply('');
+        }}
+      >
+        Clear
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { type RecordedCall, jsonResponse, loginAs, renderApp, stubFetch, withUser } from '../../../test/render';
+
+function contact(id: number, extra: Record<string, unknown> = {}) {
+  return {
+    id,
+    source: 'Quick Entry',
+    type: 'Q',
+    salutation: 'Mr',
+    fullname: `Contact ${id}`,
+    location_id: 3,
+    location: 'Pune',
+    city: 'Pune',
+    profession: 'Doctor',
+    category: 'General',
+    mobile_country_code: '91',
+    mobile_number: '98200 12345',
+    whatsapp: null,
+    email: null,
+    contact_group: 'Pending',
+    last_contact_status: null,
+    last_contact_response: null,
+    last_participation_status: null,
+    lcd: null,
+    sf: 0,
+    uf: 0,
+    brief_intro: 'Met at the stall',
+    participation: null,
+    created_at: '2024-03-05 10:00:00',
+    updated_at: '2024-03-06 11:00:00',
+    pending_days: 3,
+    ...extra,
+  };
+}
+
+function setup(answer: (call: RecordedCall) => Response) {
+  const auth = loginAs(5);
+  const network = stubFetch(withUser(auth.user, answer));
+  renderApp('/home');
+  return network;
+}
+
+const ready = () => screen.findByRole('heading', { name: 'My Contacts' }, { timeout: 10_000 });
+
+describe('My Contacts (role 5 home)', { timeout: 30_000 }, () => {
+  it('pages through the server with the count, 10 per page by default', async () => {
+    const rows = [contact(7, { whatsapp: '9820012345', email: 'a@example.org' }), contact(6)];
+    const { calls } = setup((call) => (call.url.startsWith('/api/mycontacts') ? jsonResponse(200, { data: rows, count: 27 }) : jsonResponse(404)));
+    await ready();
+    expect(await screen.findByLabelText('27 records')).toHaveTextContent('27');
+    expect(screen.getByText('1 to 10 of 27')).toBeInTheDocument();
+    expect(calls.find((c) => c.url.startsWith('/api/mycontacts'))?.url).toBe('/api/mycontacts?skip=0&limit=10');
+    const table = screen.getByRole('table', { name: 'My Contacts' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
+      expect.arrayContaining(['ID', 'source', 'Name', 'Location', 'City', 'Profession', 'Category', 'Mobile', 'Whatsapp', 'Email', 'Contact Group', 'Created On', 'Actions']),
+    );
+  });
+
+  it('offers sms only when there is a mobile and no WhatsApp', async () => {
+    setup((call) =>
+      call.url.startsWith('/api/mycontacts')
+        ? jsonResponse(200, { data: [contact(7, { whatsapp: '9820012345', email: 'a@example.org' }), contact(6)], count: 2 })
+        : jsonResponse(404),
+    );
+    await ready();
+    expect(await screen.findByRole('link', { name: 'Call Contact 7' })).toHaveAttribute('href', 'tel:9820012345');
+    expect(screen.queryByRole('link', { name: 'SMS Contact 7' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'WhatsApp Contact 7' })).toHaveAttribute('href', 'https://wa.me/919820012345');
+    expect(screen.getByRole('link', { name: 'Email Contact 7' })).toHaveAttribute('href', 'mailto:a@example.org');
+    expect(screen.getByRole('link', { name: 'SMS Contact 6' })).toHaveAttribute('href', 'sms:9820012345');
+    expect(screen.queryByRole('link', { name: 'WhatsApp Contact 6' })).not.toBeInTheDocument();
+  });
+
+  it('searches by keyword and opens the followup dialog from a row', async () => {
+    const { calls } = setup((call) => (call.url.startsWith('/api/mycontacts') ? jsonResponse(200, { data: [contact(6)], count: 1 }) : jsonResponse(404)));
+    await ready();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Type to Search' }), 'ravi{Enter}');
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/mycontacts?skip=0&limit=10&keyword=ravi')).toBe(true));
+    await userEvent.click(await screen.findByRole('button', { name: '+ Followup Contact 6' }));
+    expect(await screen.findByRole('dialog', { name: 'Followup: Contact 6' })).toBeInTheDocument();
+  });
+
+  it("says 'Sorry Could not fetch the data' when the list fails", async () => {
+    setup(() => jsonResponse(500, { message: 'boom' }));
+    await ready();
+    // a server failure is retried once before it is shown
+    expect(await screen.findByText('Sorry Could not fetch the data', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
