@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../connect';
 import * as m001 from './001-initial';
 import * as m002 from './002-login-failures';
+import * as m003 from './003-member-list-indexes';
 
 export interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -12,4 +13,5 @@ export interface DialectMigration {
 export const migrations: Record<string, DialectMigration> = {
   '001-initial': m001,
   '002-login-failures': m002,
+  '003-member-list-indexes': m003,
 };

@@ -1,0 +1,204 @@
+/**
+ * The members-list benchmark (issue 3): for each canonical query, p50 and p95 of the full HTTP
+ * call (app.inject into the real app) and of the same SQL statements run straight through the
+ * engine's driver, on SQLite and PostgreSQL; plus a bulk Assign of 10,000 members.
+ * Targets: HTTP p95 <= 80 ms and <= 1.3x the raw SQL.
+ *
+ *   npm run bench                          # both engines, data loaded by bench/src/generate/load-bench.ts
+ *   npm run bench -- --engine sqlite --runs 20 --explain --only subtree
+ *
+ * Flags: --engine sqlite|postgres|both, --sqlite <file> (default /tmp/bench.db),
+ * --pg <url> (default postgres://postgres@127.0.0.1:5432/sampark_bench), --runs N (default 40),
+ * --only <text> (queries whose name contains it), --explain (print and save query plans),
+ * --no-bulk. Results: bench/results/<engine>-<time>.{json,md} (+ plans-<engine>.txt).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { MEMBER_COUNT_CAP, memberFilterSchema, memberListQuerySchema } from '@sampark/domain/schemas/member-filter';
+import { buildApp } from '@sampark/server/src/app';
+import { loadConfig } from '@sampark/server/src/config';
+import { type Database, type Dialect, openDatabase } from '@sampark/server/src/db/connect';
+import { migrateToLatest } from '@sampark/server/src/db/migrate';
+import { issueToken } from '@sampark/server/src/features/auth/token-repository';
+import { buildMemberQuery } from '@sampark/server/src/features/members/member-filter';
+import { countSql, idsSql, pagePlan, rowsSql, sortOf } from '@sampark/server/src/features/members/member-list';
+import type { FastifyInstance } from 'fastify';
+import { type BenchContext, benchContext, memberCount } from './queries/bench-context';
+import { benchBulkAssign, type BulkResult } from './queries/bulk';
+import { type CanonicalQuery, canonicalQueries } from './queries/canonical';
+import { explain, type RawRunner, rawRunner } from './queries/raw-runner';
+
+const { values: args } = parseArgs({
+  options: {
+    engine: { type: 'string', default: 'both' },
+    sqlite: { type: 'string', default: '/tmp/bench.db' },
+    pg: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/sampark_bench' },
+    runs: { type: 'string', default: '40' },
+    only: { type: 'string' },
+    explain: { type: 'boolean', default: false },
+    'no-bulk': { type: 'boolean', default: false },
+    'min-members': { type: 'string', default: '1000000' },
+  },
+});
+
+const RUNS = Number(args.runs);
+const WARMUP = 3;
+const RESULTS_DIR = path.resolve(import.meta.dirname, '../results');
+
+interface QueryResult {
+  name: string;
+  count: number;
+  capped: boolean;
+  http: { p50: number; p95: number };
+  raw: { p50: number; p95: number };
+  ratio: number;
+}
+
+function pct(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function time(fn: () => Promise<unknown>): Promise<number> {
+  const t0 = performance.now();
+  await fn();
+  return performance.now() - t0;
+}
+
+/**
+ * Runs `a` and `b` alternately, so both see the same machine (other processes, caches) and
+ * their percentiles compare like for like.
+ */
+async function samplePair(a: () => Promise<unknown>, b: () => Promise<unknown>) {
+  for (let i = 0; i < WARMUP; i++) {
+    await a();
+    await b();
+  }
+  const ta: number[] = [];
+  const tb: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    ta.push(await time(a));
+    tb.push(await time(b));
+  }
+  const stats = (xs: number[]) => ({ p50: pct(xs, 50), p95: pct(xs, 95) });
+  return [stats(ta), stats(tb)] as const;
+}
+
+function queryString(q: CanonicalQuery['query']): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(q)) if (v !== undefined) params.set(k, String(v));
+  return params.toString();
+}
+
+/** The statements the app runs for one list call, through the raw driver (see listMembers). */
+async function rawList(database: Database, runner: RawRunner, cq: CanonicalQuery) {
+  const query = memberListQuerySchema.parse(cq.query);
+  const q = await buildMemberQuery(database.db, database.dialect, cq.user, memberFilterSchema.parse(cq.body), query.keyword);
+  const sort = sortOf(query.orderby, query.ordertype);
+  const cap = query.skip + MEMBER_COUNT_CAP;
+  const countQ = countSql(q, cap).compile(database.db);
+  const idsFor = (n: number) => {
+    const plan = pagePlan(q, sort, { count: Math.min(n, cap), capped: n > cap });
+    return { plan, compiled: idsSql(q, sort, { skip: query.skip, limit: query.limit, plan }).compile(database.db) };
+  };
+  const parallel = database.dialect === 'postgres' && q.trigram;
+  const plainIds = idsSql(q, sort, { skip: query.skip, limit: query.limit }).compile(database.db);
+  const run = async () => {
+    let idRows: Record<string, unknown>[];
+    if (parallel) {
+      [, idRows] = await Promise.all([runner.all(countQ), runner.all(plainIds)]);
+    } else {
+      const n = Number((await runner.all(countQ))[0]?.n ?? 0);
+      idRows = n > query.skip ? await runner.all(idsFor(n).compiled) : [];
+    }
+    const ids = idRows.map((r) => Number(r.id));
+    if (ids.length) await runner.all(rowsSql(ids).compile(database.db));
+  };
+  const plans = async () => {
+    const lines = [`-- count`, ...(await explain(runner, database.dialect, countQ))];
+    const n = Number((await runner.all(countQ))[0]?.n ?? 0);
+    const { plan, compiled } = parallel ? { plan: { noIndex: new Set<string>(), sortIndexOff: false }, compiled: plainIds } : idsFor(n);
+    const hints = [...plan.noIndex].map((c) => `index off: ${c}`).concat(plan.sortIndexOff ? ['sort index off'] : []);
+    lines.push(`-- ids${hints.length ? ` (${hints.join(', ')})` : ''}`, compiled.sql.replace(/\s+/g, ' '), ...(await explain(runner, database.dialect, compiled)));
+    return lines;
+  };
+  return { run, plans };
+}
+
+async function benchQuery(app: FastifyInstance, database: Database, runner: RawRunner, tokens: Map<number, string>, cq: CanonicalQuery): Promise<QueryResult> {
+  const url = `/api/filter?${queryString(cq.query)}`;
+  const call = () => app.inject({ method: 'POST', url, payload: cq.body, headers: { authorization: `Bearer ${tokens.get(cq.user.id)}` } });
+  const first = await call();
+  if (first.statusCode !== 200) throw new Error(`${cq.name}: HTTP ${first.statusCode} ${first.body.slice(0, 300)}`);
+  const data = first.json().data as { count: number; count_capped: boolean };
+  const raw = await rawList(database, runner, cq);
+  const [http, rawStats] = await samplePair(call, raw.run);
+  return { name: cq.name, count: data.count, capped: data.count_capped, http, raw: rawStats, ratio: http.p95 / rawStats.p95 };
+}
+
+const ms = (n: number) => n.toFixed(1);
+
+function table(engine: string, results: QueryResult[], bulk: BulkResult | undefined): string {
+  const lines = [
+    `### ${engine}`,
+    '',
+    '| query | matches | HTTP p50 | HTTP p95 | raw SQL p50 | raw SQL p95 | p95 ratio | p95 <= 80 ms |',
+    '|---|---:|---:|---:|---:|---:|---:|:---:|',
+    ...results.map(
+      (r) =>
+        `| ${r.name} | ${r.capped ? `${r.count.toLocaleString('en')}+` : r.count.toLocaleString('en')} | ${ms(r.http.p50)} | ${ms(r.http.p95)} | ${ms(r.raw.p50)} | ${ms(r.raw.p95)} | ${r.ratio.toFixed(2)} | ${r.http.p95 <= 80 ? 'yes' : 'NO'} |`,
+    ),
+  ];
+  if (bulk) lines.push('', `Bulk Assign of ${bulk.members.toLocaleString('en')} members (HTTP, one transaction, with audit rows): ${bulk.runs.map(ms).join(' / ')} ms (target <= 2000 ms).`);
+  return lines.join('\n');
+}
+
+async function benchEngine(dialect: Dialect, url: string) {
+  const database = openDatabase(url);
+  try {
+    await migrateToLatest(database.db, database.dialect);
+    const members = await memberCount(database);
+    if (members < Number(args['min-members'])) {
+      console.log(`${dialect}: ${url} holds ${members} members; load it first: node --import tsx bench/src/generate/load-bench.ts --url ${url}`);
+      return;
+    }
+    const ctx: BenchContext = await benchContext(database);
+    console.log(`${dialect}: ${members.toLocaleString('en')} members; subtree '${ctx.subtree.name}' ${(ctx.subtree.share * 100).toFixed(1)}%`);
+    const app = await buildApp({ database, config: loadConfig({ DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: '0' }) });
+    const runner = rawRunner(dialect, url);
+    const tokens = new Map<number, string>();
+    for (const u of [ctx.admin, ctx.regional, ctx.sevak]) tokens.set(u.id, (await issueToken(database.db, u.id, 2)).token);
+    try {
+      const queries = canonicalQueries(ctx).filter((q) => !args.only || q.name.includes(args.only));
+      const results: QueryResult[] = [];
+      const plans: string[] = [];
+      for (const cq of queries) {
+        const r = await benchQuery(app, database, runner, tokens, cq);
+        results.push(r);
+        console.log(`  ${r.name.padEnd(44)} http ${ms(r.http.p50)}/${ms(r.http.p95)}  raw ${ms(r.raw.p50)}/${ms(r.raw.p95)}  x${r.ratio.toFixed(2)}  ${r.count}${r.capped ? '+' : ''}`);
+        if (args.explain) plans.push(`## ${cq.name}`, ...(await (await rawList(database, runner, cq)).plans()), '');
+      }
+      const bulk = args['no-bulk'] ? undefined : await benchBulkAssign(app, database, ctx, tokens.get(ctx.admin.id)!);
+      if (bulk) console.log(`  bulk Assign ${bulk.members} members: ${bulk.runs.map(ms).join(' / ')} ms`);
+      const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
+      const md = `${table(dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL', results, bulk)}\n\n${RUNS} runs per query after ${WARMUP} warm-ups; load average at the end: ${load} (${os.cpus().length} cores).`;
+      console.log(`\n${md}\n`);
+      fs.mkdirSync(RESULTS_DIR, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const base = path.join(RESULTS_DIR, `${dialect}-${stamp}`);
+      fs.writeFileSync(`${base}.json`, JSON.stringify({ dialect, members, runs: RUNS, loadavg: os.loadavg(), context: ctx, results, bulk }, null, 2));
+      fs.writeFileSync(`${base}.md`, `${md}\n`);
+      if (plans.length) fs.writeFileSync(path.join(RESULTS_DIR, `plans-${dialect}.txt`), plans.join('\n'));
+    } finally {
+      await runner.close();
+      await app.close();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+const engines: Dialect[] = args.engine === 'both' ? ['sqlite', 'postgres'] : [args.engine as Dialect];
+for (const engine of engines) await benchEngine(engine, engine === 'sqlite' ? `sqlite:${args.sqlite}` : args.pg!);

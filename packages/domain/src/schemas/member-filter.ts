@@ -1,0 +1,404 @@
+import { z } from 'zod';
+import { BULK_ACTIONS, DATE_TYPES, GRADE_NOT_SET, GRADES, OUTPUTS, QUICK_FILTERS } from '../options/members';
+import { UNASSIGNED_ID, UNASSIGNED_LABEL } from '../options/reference';
+
+/**
+ * The members list's filter object, its query string and the bulk update payload (seed 000 §3
+ * "Filter object", "Bulk update payload", §7 `POST api/filter`, `POST api/bulkupdate`;
+ * CONTRACT.md "Sorting"). The server validates with these schemas and the web builds its requests
+ * from the same types.
+ *
+ * The filter is lenient about shape because forms send what their widgets hold: a blank field may
+ * arrive as '', null or missing; a number as 5 or '5'; a multi-select as an array, one value or a
+ * comma-joined string. All of those mean the same thing here. Unknown fields are dropped.
+ */
+
+// ---- messages -------------------------------------------------------------------------------
+
+export const NO_ROWS_SELECTED = 'Invalid parameters: No rows selected.';
+export const INVALID_ORDERBY = 'The selected orderby is invalid.';
+export const INVALID_ORDERTYPE = 'The ordertype must be asc or desc.';
+export const INVALID_DATE = 'Please enter a valid date (YYYY-MM-DD).';
+export const END_BEFORE_START = 'The end date must be a date after or equal to the start date.';
+export const INVALID_DATE_TYPE = 'The selected date type is invalid.';
+export const INVALID_ACTION = 'The selected action is invalid.';
+export const ASSIGNEE_REQUIRED = 'Please select the user to assign.';
+export const INVALID_ASSIGNEE = 'The selected user cannot be assigned these members.';
+export const NOTHING_TO_UPDATE = 'Please set at least one field to update.';
+export const INVALID_GRADE = 'The selected grade is invalid.';
+export const INVALID_OUTPUT = 'The selected output is invalid.';
+export const INVALID_PROFESSION = 'The selected profession is invalid.';
+export const INVALID_CATEGORY = 'The selected category is invalid.';
+export const SEVAK_CANNOT_DELETE = 'You are not allowed to delete members.';
+export const TO_BE_DELETED_MISSING = 'Location ToBeDeleted not found.';
+export const categoryNotInBulkEdit = (name: string) => `The category ${name} cannot be set in bulk edit.`;
+export const membersNotFound = (ids: readonly number[]) =>
+  `Some of the selected members were not found: ${ids.slice(0, 20).join(', ')}${ids.length > 20 ? ', ...' : ''}`;
+export const countChanged = (count: number) => `The number of matching members has changed to ${count}.`;
+
+/** Success messages; the web shows '{count} {message}' (seed 000 §8). */
+export const BULK_MESSAGES = {
+  Assign: 'Members Assigned Successfully',
+  Update: 'Members Updated Successfully',
+  Delete: 'Members Deleted Successfully',
+} as const;
+
+// ---- limits ---------------------------------------------------------------------------------
+
+/** CONTRACT.md: limit is capped at 5000; a larger limit is lowered, not refused. */
+export const MAX_PAGE_LIMIT = 5000;
+export const DEFAULT_PAGE_LIMIT = 100;
+/**
+ * The list's count is exact up to skip + this many rows; beyond it the server answers
+ * count = skip + MEMBER_COUNT_CAP with count_capped = true and the UI shows e.g. '10,000+'
+ * (docs/decisions/013-members-count.md).
+ */
+export const MEMBER_COUNT_CAP = 10_000;
+/** The followup-count filters offer 0 to 5; 5 means "5 or more" (nobody is left unreachable). */
+export const FOLLOWUP_COUNT_MAX = 5;
+
+// ---- lenient field parsers ------------------------------------------------------------------
+
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** One optional text value; blank -> undefined. */
+const optText = z.preprocess((v) => (isBlank(v) ? undefined : typeof v === 'number' ? String(v) : v), z.string().trim().max(200).optional());
+
+/** One optional non-negative integer; blank -> undefined; '5' -> 5. */
+const optId = z.preprocess(
+  (v) => (isBlank(v) ? undefined : typeof v === 'string' ? Number(v.trim()) : v),
+  z.number({ error: 'Please enter a number.' }).int('Please enter a number.').min(0, 'Please enter a number.').optional(),
+);
+
+/** An array, one value, or a comma-joined string -> the list of non-blank entries. */
+function asList(v: unknown): unknown[] | undefined {
+  if (isBlank(v)) return undefined;
+  const list = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [v];
+  const kept = list.map((x) => (typeof x === 'string' ? x.trim() : x)).filter((x) => !isBlank(x));
+  return kept.length ? kept : undefined;
+}
+
+const multiText = z.preprocess((v) => asList(v)?.map((x) => (typeof x === 'number' ? String(x) : x)), z.array(z.string().trim().max(200)).max(500).optional());
+/** Multi-select of ids; 0 is the pseudo-entry 'Unassigned' = "not set". */
+const multiId = z.preprocess(
+  (v) => asList(v)?.map((x) => (typeof x === 'string' ? Number(x) : x)),
+  z.array(z.number({ error: 'Please enter a number.' }).int().min(0)).max(5000).optional(),
+);
+
+/** Text values the output filter and bulk edit take one at a time (no commas inside values). */
+const textList = z.preprocess((v) => asList(v)?.map((x) => (typeof x === 'number' ? String(x) : x)), z.array(z.string().trim().max(200)).max(100).optional());
+
+const flag = z.preprocess((v) => {
+  if (isBlank(v)) return undefined;
+  if (v === true || v === 'true' || v === 'yes') return true;
+  if (v === false || v === 'false' || v === 'no') return false;
+  return Number(v) === 1 ? true : Number(v) === 0 ? false : v;
+}, z.boolean({ error: 'Please enter true or false.' }).optional());
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})/;
+/** 'YYYY-MM-DD' (a longer ISO timestamp is cut to its day). */
+const optDay = z.preprocess(
+  (v) => (isBlank(v) ? undefined : v),
+  z
+    .string({ error: INVALID_DATE })
+    .trim()
+    .regex(DAY, INVALID_DATE)
+    .transform((s) => s.slice(0, 10))
+    .refine((s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+    }, INVALID_DATE)
+    .optional(),
+);
+
+export type DateColumn = (typeof DATE_TYPES)[number]['value'];
+/** Accepts the column ('lcd') or the label the seeds show ('Last Contacted On'). */
+const dateType = z.preprocess(
+  (v) => {
+    if (isBlank(v)) return undefined;
+    const found = DATE_TYPES.find((d) => d.value === v || d.label.toLowerCase() === String(v).trim().toLowerCase());
+    return found ? found.value : v;
+  },
+  z.enum(DATE_TYPES.map((d) => d.value) as [DateColumn, ...DateColumn[]], { error: INVALID_DATE_TYPE }).optional(),
+);
+
+const quick = z.preprocess(
+  (v) => (isBlank(v) ? undefined : v),
+  z.enum(QUICK_FILTERS.map((q) => q.value) as [string, ...string[]], { error: 'The selected quick filter is invalid.' }).optional(),
+);
+
+// ---- the filter object ----------------------------------------------------------------------
+
+/**
+ * Semantics (server: features/members/member-filter.ts):
+ * - multi fields match any of their values; several fields must all match;
+ * - profession, category (ids) and grade: 0 / 'Unassigned' / 'Not Set' = the field is not set;
+ * - assigned_to: a user id, or 0 = Unassigned;
+ * - location_id with include_sublocation: that location or its whole subtree;
+ * - output: the member's comma-joined output contains any of the values;
+ * - contact_status / contact_response / participation: the latest followup's values;
+ * - date_type picks created_at / updated_at / lcd (default created_at); end_date is inclusive;
+ * - successful_followups / unsuccessful_followups: counts 0-5, where 5 = 5 or more;
+ * - quick: all | my (assigned to the caller) | unassigned | pending | followup (contact group
+ *   Unsuccessful) | meetings (last status 'Called for meeting'), applied with the other fields;
+ * - keyword: the query string's keyword; the body may carry one for bulk actions by filter.
+ */
+export const memberFilterSchema = z
+  .object({
+    source: multiText,
+    how_know_us: multiText,
+    assigned_to: optId,
+    location_id: optId,
+    include_sublocation: flag,
+    country: optText,
+    state: optText,
+    district: optText,
+    profession: multiId,
+    category: multiId,
+    grade: multiText,
+    organization_id: optId,
+    event_id_filter: optId,
+    output: textList,
+    contact_group: multiText,
+    successful_followups: multiId,
+    unsuccessful_followups: multiId,
+    contact_status: multiText,
+    contact_response: multiText,
+    participation: multiText,
+    start_date: optDay,
+    end_date: optDay,
+    date_type: dateType,
+    seekership: optId,
+    bhav_satsang: optId,
+    is_alive: optId,
+    quick,
+    keyword: optText,
+  })
+  .refine((f) => !f.start_date || !f.end_date || f.end_date >= f.start_date, { path: ['end_date'], message: END_BEFORE_START });
+export type MemberFilter = z.infer<typeof memberFilterSchema>;
+/** What a form may send: every field optional and loosely typed. */
+export type MemberFilterInput = z.input<typeof memberFilterSchema>;
+
+/** Grade filter values meaning "no grade". */
+export function isUnsetGrade(v: string | number): boolean {
+  return v === UNASSIGNED_ID || v === String(UNASSIGNED_ID) || v === UNASSIGNED_LABEL || v === GRADE_NOT_SET;
+}
+
+// ---- sorting and paging ---------------------------------------------------------------------
+
+/**
+ * The list-row fields the list may be sorted by (CONTRACT.md: anything else is a 422). created_at,
+ * updated_at, lcd and id walk an index; the others sort the matching rows.
+ */
+export const MEMBER_SORT_COLUMNS = [
+  'id',
+  'source',
+  'fullname',
+  'location',
+  'country',
+  'state',
+  'district',
+  'city',
+  'dob',
+  'education',
+  'mobile',
+  'whatsapp',
+  'email',
+  'profession',
+  'category',
+  'grade',
+  'how_know_us',
+  'lcd',
+  'cg',
+  'cs',
+  'cr',
+  'ps',
+  'sf',
+  'uf',
+  'pending_days',
+  'assigned_to',
+  'assigned_to_name',
+  'responsibility',
+  'adhyayan',
+  'contact_group',
+  'last_contact_status',
+  'last_contact_response',
+  'last_participation_status',
+  'last_contacted_by',
+  'last_contacted_date',
+  'created_at',
+  'updated_at',
+] as const;
+export type MemberSortColumn = (typeof MEMBER_SORT_COLUMNS)[number];
+/** Without orderby the server sorts by lcd ascending, then id (seed 000 §9). */
+export const DEFAULT_MEMBER_SORT: { orderby: MemberSortColumn; ordertype: 'asc' | 'desc' } = { orderby: 'lcd', ordertype: 'asc' };
+
+const orderby = z.preprocess(
+  (v) => (isBlank(v) ? undefined : v),
+  z.enum(MEMBER_SORT_COLUMNS, { error: INVALID_ORDERBY }).optional(),
+);
+const ordertype = z.preprocess(
+  (v) => (isBlank(v) ? undefined : String(v).toLowerCase()),
+  z.enum(['asc', 'desc'], { error: INVALID_ORDERTYPE }).optional(),
+);
+
+/** `POST api/filter?skip&limit&orderby&ordertype&keyword` */
+export const memberListQuerySchema = z.object({
+  skip: z.preprocess((v) => (isBlank(v) ? undefined : v), z.coerce.number().int().min(0).default(0)),
+  limit: z.preprocess(
+    (v) => (isBlank(v) ? undefined : v),
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(DEFAULT_PAGE_LIMIT)
+      .transform((n) => Math.min(n, MAX_PAGE_LIMIT)),
+  ),
+  orderby,
+  ordertype,
+  keyword: optText,
+});
+export type MemberListQuery = z.infer<typeof memberListQuerySchema>;
+
+/** `POST api/members/export?orderby&ordertype&keyword`: the list's query without paging. */
+export const memberExportQuerySchema = z.object({ orderby, ordertype, keyword: optText });
+export type MemberExportQuery = z.infer<typeof memberExportQuerySchema>;
+
+// ---- the list row ---------------------------------------------------------------------------
+
+/** One row of `data.records` (seed 000 §3 "Member (list row)" plus the Sampark view fields). */
+export interface MemberListRow {
+  id: number;
+  source: string | null;
+  fullname: string;
+  location_id: number;
+  location: string | null;
+  country: string | null;
+  state: string | null;
+  district: string | null;
+  city: string | null;
+  address: string | null;
+  dob: string | null;
+  education: string | null;
+  mobile: string | null;
+  whatsapp: string | null;
+  email: string | null;
+  facebook_id: string | null;
+  twitter_id: string | null;
+  website: string | null;
+  profession_id: number | null;
+  profession: string | null;
+  profession_description: string | null;
+  category_id: number | null;
+  category: string | null;
+  grade: string | null;
+  how_know_us: string | null;
+  lcd: string | null;
+  cg: string;
+  cs: string | null;
+  cr: string | null;
+  ps: string | null;
+  pending_days: number;
+  sf: number;
+  uf: number;
+  assigned_to: number | null;
+  assigned_to_name: string | null;
+  output: string | null;
+  brief_intro: string | null;
+  participation: string | null;
+  /** can_take_responsibility (seekership 0/1) */
+  responsibility: number | null;
+  /** study_about_responsibility */
+  adhyayan: number | null;
+  vakta_info: string | null;
+  internal_remark: string | null;
+  remarks: string | null;
+  is_alive: number;
+  bhav_satsang: number | null;
+  contact_group: string;
+  last_contact_status: string | null;
+  last_contact_response: string | null;
+  last_participation_status: string | null;
+  lastcomment: string | null;
+  last_contacted_by: string | null;
+  last_contacted_date: string | null;
+  created_at: string;
+  created_by: number | null;
+  created_by_name: string | null;
+  updated_at: string;
+  updated_by: number | null;
+  updated_by_name: string | null;
+}
+
+export interface MemberListResponse {
+  data: { count: number; count_capped: boolean; records: MemberListRow[] };
+}
+
+// ---- bulk update ----------------------------------------------------------------------------
+
+const gradeValue = z.preprocess(
+  (v) => (isBlank(v) ? undefined : typeof v === 'number' ? String(v) : v),
+  z
+    .string()
+    .trim()
+    .refine((g) => (GRADES as readonly string[]).includes(g) || isUnsetGrade(g), INVALID_GRADE)
+    .optional(),
+);
+
+const outputValue = z.preprocess(
+  asList,
+  z
+    .array(z.string())
+    .refine((list) => list.every((o) => (OUTPUTS as readonly string[]).includes(o)), INVALID_OUTPUT)
+    .transform((list) => [...new Set(list)].join(','))
+    .optional(),
+);
+
+/**
+ * `POST api/bulkupdate`. Either `members` (ids) or `filter` (+ `keyword`) = every member the
+ * filter matches in the caller's scope. A blank field leaves the members' value alone;
+ * assigned_to, profession_id and category_id 0 and grade 'Unassigned'/0 clear the field.
+ * `location_id` (Delete) is accepted for the seeds' client and ignored: the server always moves
+ * members to ToBeDeleted. `expected_count` (optional, by filter) refuses the action when the
+ * filter now matches a different number of members than the user confirmed.
+ */
+export const bulkUpdateSchema = z
+  .object({
+    action: z.enum(BULK_ACTIONS, { error: INVALID_ACTION }),
+    members: z.preprocess(
+      (v) => (isBlank(v) ? undefined : asList(v)?.map((x) => (typeof x === 'string' ? Number(x) : x))),
+      z.array(z.number({ error: 'Please enter a number.' }).int().positive()).max(100_000).optional(),
+    ),
+    filter: memberFilterSchema.optional(),
+    keyword: optText,
+    expected_count: optId,
+    assigned_to: optId,
+    profession_id: optId,
+    profession_description: z.preprocess((v) => (isBlank(v) ? undefined : v), z.string().trim().max(500).optional()),
+    category_id: optId,
+    grade: gradeValue,
+    output: outputValue,
+    location_id: optId,
+  })
+  .superRefine((b, ctx) => {
+    if (!b.filter && !b.members?.length) ctx.addIssue({ code: 'custom', path: ['members'], message: NO_ROWS_SELECTED });
+    if (b.action === 'Assign' && b.assigned_to === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['assigned_to'], message: ASSIGNEE_REQUIRED });
+    }
+    if (b.action === 'Update' && !bulkUpdateFields(b).length) ctx.addIssue({ code: 'custom', path: ['fields'], message: NOTHING_TO_UPDATE });
+  });
+export type BulkUpdateInput = z.input<typeof bulkUpdateSchema>;
+export type BulkUpdate = z.infer<typeof bulkUpdateSchema>;
+
+/** The member fields bulk Edit may set. */
+export const BULK_EDIT_FIELDS = ['profession_id', 'profession_description', 'category_id', 'grade', 'output'] as const;
+export type BulkEditField = (typeof BULK_EDIT_FIELDS)[number];
+
+/** The Edit fields present in a payload. */
+export function bulkUpdateFields(b: Partial<Record<BulkEditField, unknown>>): BulkEditField[] {
+  return BULK_EDIT_FIELDS.filter((f) => b[f] !== undefined);
+}
+
+export interface BulkUpdateResponse {
+  data: { data: number; message: string };
+}

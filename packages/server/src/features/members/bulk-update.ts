@@ -1,0 +1,167 @@
+import { CATEGORIES_DISABLED_IN_BULK_EDIT, UNASSIGNED_ID } from '@sampark/domain/options/reference';
+import {
+  type BulkUpdate,
+  categoryNotInBulkEdit,
+  countChanged,
+  INVALID_ASSIGNEE,
+  INVALID_CATEGORY,
+  INVALID_PROFESSION,
+  isUnsetGrade,
+  membersNotFound,
+  NO_ROWS_SELECTED,
+  SEVAK_CANNOT_DELETE,
+  TO_BE_DELETED_MISSING,
+} from '@sampark/domain/schemas/member-filter';
+import { type Kysely, sql } from 'kysely';
+import type { Db, Dialect } from '../../db/connect';
+import type { DB } from '../../db/schema';
+import { fieldError, forbidden, notFound } from '../../http/errors';
+import { type AuditAction, type Changes, recordAuditMany } from '../../lib/audit';
+import { nowText } from '../../lib/time';
+import { isSubUser } from '../users/sub-users';
+import { type FilterUser, buildMemberQuery, memberWhere, toBeDeletedId } from './member-filter';
+import { idsOutsideScope, memberScopeOf } from './member-scope';
+
+/**
+ * Bulk Assign / Update / Delete (seed 000 §2 "Bulk dialogs", §3 "Bulk update payload", §7).
+ * Everything is checked before anything changes, and the change runs in ONE transaction with its
+ * audit rows: one bad id, one refused assignee, or a count that no longer matches, and nothing
+ * is changed. Delete is a soft delete: members move to the location ToBeDeleted and remember
+ * where they came from (deleted_from_location_id).
+ */
+
+/** Ids per statement: well under both engines' bound-parameter limits. */
+const CHUNK = 5000;
+
+type MemberSet = Partial<{
+  assigned_to: number | null;
+  profession_id: number | null;
+  profession_description: string;
+  category_id: number | null;
+  grade: string | null;
+  output: string;
+}>;
+
+interface Plan {
+  action: BulkUpdate['action'];
+  set: MemberSet;
+  /** Delete: the ToBeDeleted location. */
+  trashId?: number;
+}
+
+export async function bulkUpdateMembers(db: Db, dialect: Dialect, user: FilterUser, body: BulkUpdate): Promise<number> {
+  if (body.action === 'Delete' && user.role === 5) throw forbidden(SEVAK_CANNOT_DELETE);
+  const plan = await planOf(db, user, body);
+  return (db as Kysely<DB>).transaction().execute(async (trx) => {
+    const count = body.members?.length ? await applyToIds(trx, user, plan, body.members) : await applyToFilter(trx, dialect, user, plan, body);
+    if (count === 0) throw fieldError('members', NO_ROWS_SELECTED);
+    if (body.expected_count !== undefined && body.expected_count !== count) throw fieldError('expected_count', countChanged(count));
+    return count;
+  });
+}
+
+// ---- checks ---------------------------------------------------------------------------------
+
+async function planOf(db: Db, user: FilterUser, body: BulkUpdate): Promise<Plan> {
+  if (body.action === 'Assign') {
+    const to = body.assigned_to!;
+    if (to !== UNASSIGNED_ID && !(await isSubUser(db, user, to))) throw fieldError('assigned_to', INVALID_ASSIGNEE);
+    return { action: 'Assign', set: { assigned_to: to === UNASSIGNED_ID ? null : to } };
+  }
+  if (body.action === 'Delete') {
+    const trashId = await toBeDeletedId(db);
+    if (trashId === undefined) throw notFound(TO_BE_DELETED_MISSING);
+    return { action: 'Delete', set: {}, trashId };
+  }
+  return { action: 'Update', set: await editSet(db, body) };
+}
+
+async function editSet(db: Db, body: BulkUpdate): Promise<MemberSet> {
+  const set: MemberSet = {};
+  if (body.profession_id !== undefined) {
+    if (body.profession_id !== UNASSIGNED_ID) {
+      const found = await db.selectFrom('professions').select('id').where('id', '=', body.profession_id).executeTakeFirst();
+      if (!found) throw fieldError('profession_id', INVALID_PROFESSION);
+    }
+    set.profession_id = body.profession_id === UNASSIGNED_ID ? null : body.profession_id;
+  }
+  if (body.category_id !== undefined) {
+    if (body.category_id !== UNASSIGNED_ID) {
+      const found = await db.selectFrom('categories').select(['id', 'name']).where('id', '=', body.category_id).executeTakeFirst();
+      if (!found) throw fieldError('category_id', INVALID_CATEGORY);
+      const disabled = CATEGORIES_DISABLED_IN_BULK_EDIT.find((n) => n.toLowerCase() === found.name.trim().toLowerCase());
+      if (disabled) throw fieldError('category_id', categoryNotInBulkEdit(found.name));
+    }
+    set.category_id = body.category_id === UNASSIGNED_ID ? null : body.category_id;
+  }
+  if (body.profession_description !== undefined) set.profession_description = body.profession_description;
+  if (body.grade !== undefined) set.grade = isUnsetGrade(body.grade) ? null : body.grade;
+  if (body.output !== undefined) set.output = body.output;
+  return set;
+}
+
+// ---- applying -------------------------------------------------------------------------------
+
+async function applyToIds(trx: Db, user: FilterUser, plan: Plan, members: number[]): Promise<number> {
+  const ids = [...new Set(members)];
+  const outside = await idsOutsideScope(trx, await memberScopeOf(trx, user), ids);
+  if (outside.length) throw fieldError('members', membersNotFound(outside));
+  let count = 0;
+  for (let i = 0; i < ids.length; i += CHUNK) count += await applyChunk(trx, user, plan, ids.slice(i, i + CHUNK));
+  return count;
+}
+
+/** Every member the filter matches, walked by id in chunks inside the one transaction. */
+async function applyToFilter(trx: Db, dialect: Dialect, user: FilterUser, plan: Plan, body: BulkUpdate): Promise<number> {
+  const q = await buildMemberQuery(trx, dialect, user, body.filter ?? {}, body.keyword);
+  if (q.empty) return 0;
+  let count = 0;
+  let after = 0;
+  for (;;) {
+    const { rows } = await sql<{ id: number }>`select m.id from members m where ${memberWhere(q)} and m.id > ${after} order by m.id limit ${CHUNK}`.execute(trx);
+    if (!rows.length) return count;
+    const ids = rows.map((r) => r.id);
+    count += await applyChunk(trx, user, plan, ids);
+    after = ids[ids.length - 1];
+    if (rows.length < CHUNK) return count;
+  }
+}
+
+const AUDITED = ['assigned_to', 'profession_id', 'profession_description', 'category_id', 'grade', 'output', 'location_id'] as const;
+
+/** Updates one chunk and writes its audit rows; returns how many members it changed. */
+async function applyChunk(trx: Db, user: FilterUser, plan: Plan, chunk: number[]): Promise<number> {
+  const before = await trx.selectFrom('members').select(['id', ...AUDITED]).where('id', 'in', chunk).execute();
+  // Members already in ToBeDeleted stay as they are: their deleted_from_location_id is kept.
+  const targets = plan.action === 'Delete' ? before.filter((m) => m.location_id !== plan.trashId) : before;
+  if (!targets.length) return 0;
+  const ids = targets.map((m) => m.id);
+  const stamp = { updated_at: nowText(), updated_by: user.id };
+  if (plan.action === 'Delete') {
+    await trx
+      .updateTable('members')
+      .set((eb) => ({ deleted_from_location_id: eb.ref('location_id'), location_id: plan.trashId!, ...stamp }))
+      .where('id', 'in', ids)
+      .execute();
+  } else {
+    await trx
+      .updateTable('members')
+      .set({ ...plan.set, ...stamp })
+      .where('id', 'in', ids)
+      .execute();
+  }
+  await recordAuditMany(trx, auditEntries(user, plan, targets));
+  return ids.length;
+}
+
+function auditEntries(user: FilterUser, plan: Plan, targets: Record<(typeof AUDITED)[number] | 'id', unknown>[]) {
+  const after: Record<string, unknown> = plan.action === 'Delete' ? { location_id: plan.trashId } : plan.set;
+  const action: AuditAction = plan.action === 'Delete' ? 'delete' : 'update';
+  return targets.flatMap((m) => {
+    const changes: Changes = {};
+    for (const [field, value] of Object.entries(after)) {
+      if (String(m[field as keyof typeof m] ?? '') !== String(value ?? '')) changes[field] = [m[field as keyof typeof m] ?? null, value ?? null];
+    }
+    return Object.keys(changes).length ? [{ table: 'members', recordId: m.id as number, action, changes, userId: user.id }] : [];
+  });
+}

@@ -1,0 +1,32 @@
+import { PassThrough } from 'node:stream';
+import { memberExportQuerySchema, memberFilterSchema } from '@sampark/domain/schemas/member-filter';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { buildMemberQuery } from './member-filter';
+import { MEMBERS_EXPORT_FILE, XLSX_TYPE, writeMembersWorkbook } from './member-export';
+import { orderedMemberIds, sortOf } from './member-list';
+
+/**
+ * POST api/members/export?orderby&ordertype&keyword with the list's filter object: every
+ * matching member in the list's order, as Members.xlsx. Staff only (roles 1-4).
+ */
+export const memberExportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/members/export',
+    { config: { access: 'staff' }, schema: { querystring: memberExportQuerySchema, body: memberFilterSchema.nullish(), tags: ['members'] } },
+    async (req, reply) => {
+      const { orderby, ordertype, keyword } = req.query;
+      const q = await buildMemberQuery(app.db, app.dialect, req.user, req.body ?? {}, keyword);
+      const ids = await orderedMemberIds(app.db, q, sortOf(orderby, ordertype), { skip: 0, limit: null });
+      const out = new PassThrough();
+      // Headers go out with the first bytes; a failure after that can only cut the download short.
+      writeMembersWorkbook(app.db, ids, out).catch((err) => {
+        req.log.error({ err }, 'members export failed');
+        out.destroy(err as Error);
+      });
+      return reply
+        .header('Content-Type', XLSX_TYPE)
+        .header('Content-Disposition', `attachment; filename="${MEMBERS_EXPORT_FILE}"`)
+        .send(out);
+    },
+  );
+};
