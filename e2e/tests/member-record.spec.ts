@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiToken, loginAs } from '../support/users';
+import { pick, shoot, shotPath } from '../support/screens';
 
 /**
  * The member record (seed 000 §2-§5 "My Contacts" and the followup dialog; seed 001 "Member
@@ -26,24 +27,7 @@ async function memberOf(request: APIRequestContext, token: string, id: number) {
   return (await res.json()).data as { location_id: number; city: string | null; year_joined: number | null };
 }
 
-async function shoot(page: Page, name: string, fits = true) {
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `/tmp/shots/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.waitForTimeout(600);
-  await page.screenshot({ path: `/tmp/shots/${name}-360.png`, fullPage: true });
-  if (fits) expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits a 360px phone`).toBeLessThanOrEqual(360);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.waitForTimeout(300);
-}
 
-/** Opens the select `label` (inside `scope`) and clicks `option`; `search` types first. */
-async function pick(page: Page, label: string, option: string, scope: Page | Locator = page, search?: string) {
-  const box = scope.getByRole('combobox', { name: label, exact: true });
-  await box.click();
-  if (search) await box.fill(search);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').getByText(text, { exact: true });
 
@@ -57,7 +41,7 @@ test.describe('member record', () => {
     const name = (await card.getAttribute('aria-label'))!;
     await expect(card.getByRole('link', { name: `Call ${name}` })).toHaveAttribute('href', /^tel:\d+/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await page.screenshot({ path: '/tmp/shots/my-contacts-360.png', fullPage: true });
+    await page.screenshot({ path: shotPath('my-contacts-360.png'), fullPage: true });
 
     await card.getByRole('button', { name: `+ Followup ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Followup: ${name}` });
@@ -73,7 +57,7 @@ test.describe('member record', () => {
     await expect(dialog.getByText('Please select Participation Status')).toBeVisible();
     await pick(page, 'Status of Participation', 'Activist', dialog);
     await dialog.getByRole('textbox', { name: 'Comments' }).fill('Will attend the next sabha');
-    await page.screenshot({ path: '/tmp/shots/followup-dialog-360.png' });
+    await page.screenshot({ path: shotPath('followup-dialog-360.png') });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Followup added successfully')).toBeVisible();
     await expect(dialog).toHaveCount(0);
@@ -85,7 +69,7 @@ test.describe('member record', () => {
     await page.getByRole('button', { name: /^Expand row/ }).first().click();
     await expect(page.getByText('Last Participation Status')).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: '/tmp/shots/my-contacts-1280.png' });
+    await page.screenshot({ path: shotPath('my-contacts-1280.png') });
   });
 
   test('staff edit a member, move it (No, then Yes), add and delete an organization and a gift', async ({ page, request }) => {
@@ -209,7 +193,7 @@ test.describe('member record', () => {
     await expect(alert.getByText(new RegExp(`^\\d+ Member\\(s\\) with phone number \\(${takenNumber}\\) already exists\\.$`))).toBeVisible();
     await expect(alert.getByRole('table', { name: 'Duplicate Members' }).getByText(String(taken.id), { exact: true })).toBeVisible();
     await page.waitForTimeout(400);
-    await page.screenshot({ path: '/tmp/shots/quick-entry-duplicate-1280.png' });
+    await page.screenshot({ path: shotPath('quick-entry-duplicate-1280.png') });
     await alert.getByRole('button').first().click();
     await expect(mobile).toHaveValue('');
 

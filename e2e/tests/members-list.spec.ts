@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_USERS, apiToken, loginAs } from '../support/users';
+import { pick, shoot } from '../support/screens';
 
 /**
  * The members list (seed 000 §2-§9), the bulk-edit screen and role 5's list (seed 001). Bulk
@@ -28,15 +29,6 @@ async function subusers(request: APIRequestContext, token: string): Promise<{ id
   return (await res.json()).data;
 }
 
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `/tmp/shots/${name}-1280.png` });
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.waitForTimeout(600);
-  await page.screenshot({ path: `/tmp/shots/${name}-360.png` });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits a 360px phone`).toBeLessThanOrEqual(360);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.waitForTimeout(300);
-}
 
 const table = (page: Page, name = 'Members List') => page.getByRole('table', { name });
 const bodyRows = (page: Page, name?: string) => table(page, name).locator('tbody tr:not([aria-hidden])');
@@ -47,11 +39,6 @@ async function countShown(page: Page): Promise<number> {
 }
 
 /** Opens the select `label` (inside `scope`, e.g. a dialog) and clicks `option` in its dropdown. */
-async function pick(page: Page, label: string, option: string, scope: Page | Locator = page) {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 const rowBox = (page: Page, id: number, name?: string) => table(page, name).getByRole('checkbox', { name: `Select row ${id}`, exact: true });
 const idLink = (page: Page, id: number, name?: string) => table(page, name).getByRole('link', { name: `Open member ${id} in a new tab`, exact: true });
 

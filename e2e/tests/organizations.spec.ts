@@ -1,17 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiToken, loginAs } from '../support/users';
+import { shoot } from '../support/screens';
 
 const stamp = Date.now().toString(36);
 
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `/tmp/shots/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 360, height: 740 });
-  // the drawer slides away when the viewport turns narrow; wait for it before the picture
-  await page.waitForTimeout(600);
-  await page.screenshot({ path: `/tmp/shots/${name}-360.png`, fullPage: true });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits a 360px phone`).toBeLessThanOrEqual(360);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test.describe('organizations as admin', () => {
   test('list with search on Enter, add, edit, delete with confirm, refused delete', async ({ page }) => {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { menuFor } from '../../packages/domain/src/menu';
+import { shotPath } from '../support/screens';
 import { DEMO_PASSWORD, demoUser, loginAs } from '../support/users';
 
 type RoleNo = 1 | 2 | 3 | 4 | 5;
@@ -28,9 +29,9 @@ test.describe('login page', () => {
     await page.goto('/member/edit');
     await expect(page).toHaveURL(/\/login$/);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: 'artifacts/shots/login-1280.png' });
+    await page.screenshot({ path: shotPath('login-1280.png') });
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.screenshot({ path: 'artifacts/shots/login-360.png' });
+    await page.screenshot({ path: shotPath('login-360.png') });
   });
 });
 
@@ -92,12 +93,12 @@ test.describe('shell and menus', () => {
     await loginAs(page, 1, '/help');
     await expect(page.getByRole('heading', { name: 'Help' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: 'artifacts/shots/shell-1280.png' });
+    await page.screenshot({ path: shotPath('shell-1280.png') });
     await page.setViewportSize({ width: 360, height: 740 });
     await expect(page.getByRole('navigation', { name: 'Main menu' })).not.toBeInViewport();
     const bottom = page.getByRole('navigation', { name: 'Quick links' });
     await expect(bottom.getByRole('link', { name: 'My Contacts' })).toBeVisible();
-    await page.screenshot({ path: 'artifacts/shots/shell-360.png' });
+    await page.screenshot({ path: shotPath('shell-360.png') });
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeInViewport();
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,17 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { loginAs } from '../support/users';
+import { shoot } from '../support/screens';
 
 const stamp = Date.now().toString(36);
 const mobile = `7${String(Date.now()).slice(-9)}`;
 
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `/tmp/shots/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.waitForTimeout(600); // the drawer slides away when the viewport turns narrow
-  await page.screenshot({ path: `/tmp/shots/${name}-360.png`, fullPage: true });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits a 360px phone`).toBeLessThanOrEqual(360);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 const main = (page: Page) => page.getByRole('main');
 

@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Screenshots land in e2e/artifacts/shots (gitignored) whatever the working directory. */
+export const SHOTS_DIR = process.env.SHOTS_DIR ?? path.join(import.meta.dirname, '../artifacts/shots');
+
+export const shotPath = (file: string) => path.join(SHOTS_DIR, file);
+
+/**
+ * A picture of the page at 1280 px and on a 360 px phone (look at them), and a check that the
+ * phone page has no sideways scroll (`fits: false` for screens that scroll a wide table inside).
+ */
+export async function shoot(page: Page, name: string, { fits = true, fullPage = true } = {}) {
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: shotPath(`${name}-1280.png`), fullPage });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.waitForTimeout(600); // the drawer slides away when the viewport turns narrow
+  await page.screenshot({ path: shotPath(`${name}-360.png`), fullPage });
+  if (fits) expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits a 360px phone`).toBeLessThanOrEqual(360);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.waitForTimeout(300);
+}
+
+/** Opens the select `label` (inside `scope`) and clicks `option`; `search` types first. */
+export async function pick(page: Page, label: string, option: string, scope: Page | Locator = page, search?: string) {
+  const box = scope.getByRole('combobox', { name: label, exact: true });
+  await box.click();
+  if (search) await box.fill(search);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
