@@ -2,7 +2,7 @@ import { notifyError } from '../feedback/notify';
 import { applyServerErrors, submitErrorMessage } from './server-errors';
 import { ApiError } from '../../lib/api-client';
 
-interface FormLike {
+export interface FormLike {
   setFieldError: (path: never, error: React.ReactNode) => void;
   values: object;
 }

@@ -4,7 +4,7 @@ import { GRADES, OUTPUTS, SEEKERSHIP } from '@sampark/domain/options/members';
 import { DEGREES, HOW_KNOW_US, LANGUAGES } from '@sampark/domain/options/reference';
 import { useProfessions } from '../members/lookups-api';
 import type { MemberForm } from './member-form-types';
-import { FIELD_LABELS, type MemberField } from './member-values';
+import { FIELD_LABELS, type MemberField, NOTE_FIELDS } from './member-values';
 import { asSelect, lookupData, withCurrent, YES_NO } from './select-data';
 
 const grid = { base: 1, sm: 2, lg: 3 } as const;
@@ -62,21 +62,7 @@ export function AdditionalFields({ form }: { form: MemberForm }) {
       </Fieldset>
       <Fieldset legend="Notes" p={{ base: 'xs', sm: 'md' }}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          {(
-            [
-              'qualities',
-              'pds',
-              'ashram_visits',
-              'spiritual_practice',
-              'periodicals_subscription',
-              'objections',
-              'met_sr',
-              'sr_observations',
-              'seeker_extra_info',
-              'internal_remark',
-              'remarks',
-            ] as const
-          ).map((field) => (
+          {NOTE_FIELDS.map((field) => (
             <LongText key={field} form={form} field={field} />
           ))}
         </SimpleGrid>

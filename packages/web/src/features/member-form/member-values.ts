@@ -67,6 +67,20 @@ export const CONTACT_FIELDS = ['email', 'mobile_country_code', 'mobile_number', 
 export const PLACE_FIELDS = ['country', 'state', 'district', 'city', 'address', 'pincode'] as const;
 /** The Basic tab: identity, contact and place. */
 export const BASIC_FIELDS: readonly MemberField[] = [...IDENTITY_FIELDS, ...CONTACT_FIELDS, ...PLACE_FIELDS];
+/** The long free texts at the end of the Additional tab, one textarea each. */
+export const NOTE_FIELDS = [
+  'qualities',
+  'pds',
+  'ashram_visits',
+  'spiritual_practice',
+  'periodicals_subscription',
+  'objections',
+  'met_sr',
+  'sr_observations',
+  'seeker_extra_info',
+  'internal_remark',
+  'remarks',
+] as const;
 /** The Additional tab: every other member field except the Admin tab's. */
 export const ADDITIONAL_FIELDS: readonly MemberField[] = [
   'profession_id',
@@ -87,17 +101,7 @@ export const ADDITIONAL_FIELDS: readonly MemberField[] = [
   'can_take_responsibility',
   'study_about_responsibility',
   'bhav_satsang',
-  'qualities',
-  'pds',
-  'ashram_visits',
-  'spiritual_practice',
-  'periodicals_subscription',
-  'objections',
-  'met_sr',
-  'sr_observations',
-  'seeker_extra_info',
-  'internal_remark',
-  'remarks',
+  ...NOTE_FIELDS,
 ];
 
 /** Labels of every field: the inputs and the History tab use the same words. */

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { GENDERS, TITLES } from '@sampark/domain/options/members';
-import { DEFAULT_COUNTRY, DEFAULT_COUNTRY_CODE, HOW_KNOW_US } from '@sampark/domain/options/reference';
+import { HOW_KNOW_US } from '@sampark/domain/options/reference';
 import { MEMBER_CREATED, type QuickEntryInput, quickEntrySchema } from '@sampark/domain/schemas/members';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,51 +10,19 @@ import { applyServerErrors, submitErrorMessage } from '../../components/form/ser
 import { zodErrors } from '../../components/form/use-zod-form';
 import { toIsoDate } from '../../lib/dates';
 import { DUPLICATE_CHECK_MIN_LENGTH, DuplicateAlert, duplicatesOf, useDuplicateCheck } from '../member-form/duplicates';
+import { CONTACT_FIELDS, EMPTY_MEMBER, type MemberFormValues, pickValues } from '../member-form/member-values';
 import { PlaceFields } from '../member-form/place-fields';
 import { asSelect, lookupData } from '../member-form/select-data';
 import { useProfessions } from '../members/lookups-api';
 import { saveQuickEntry } from './quick-entry-api';
 
-/** The inputs as typed; quickEntrySchema turns them into the body. */
-interface QuickEntryValues {
-  how_know_us: string;
-  salutation: string;
-  firstname: string;
-  lastname: string;
-  gender: string;
-  email: string;
-  mobile_country_code: string;
-  mobile_number: string;
-  whatsapp: string;
-  country: string;
-  state: string;
-  district: string;
-  city: string;
-  address: string;
-  dob: string;
-  profession_id: string;
-  brief_intro: string;
-}
+/** Quick entry's few member fields, typed and defaulted as on the full member form. */
+const QUICK_ENTRY_FIELDS = ['how_know_us', 'salutation', 'firstname', 'lastname', 'gender', ...CONTACT_FIELDS, 'country', 'state', 'district', 'city', 'address', 'dob', 'profession_id', 'brief_intro'] as const;
 
-const EMPTY: QuickEntryValues = {
-  how_know_us: '',
-  salutation: '',
-  firstname: '',
-  lastname: '',
-  gender: '',
-  email: '',
-  mobile_country_code: DEFAULT_COUNTRY_CODE,
-  mobile_number: '',
-  whatsapp: '',
-  country: DEFAULT_COUNTRY,
-  state: '',
-  district: '',
-  city: '',
-  address: '',
-  dob: '',
-  profession_id: '',
-  brief_intro: '',
-};
+/** The inputs as typed; quickEntrySchema turns them into the body. */
+type QuickEntryValues = Pick<MemberFormValues, (typeof QUICK_ENTRY_FIELDS)[number]>;
+
+const EMPTY = pickValues(EMPTY_MEMBER, QUICK_ENTRY_FIELDS) as QuickEntryValues;
 
 /** The duplicate check reads the number with the calling code, else the country's. */
 const countryParam = (v: QuickEntryValues) => v.mobile_country_code || v.country;

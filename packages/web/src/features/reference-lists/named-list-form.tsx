@@ -1,13 +1,11 @@
-import { Button, Checkbox, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { Checkbox, TextInput } from '@mantine/core';
 import type { NamedListBody, NamedListFormInput } from '@sampark/domain/schemas/reference-lists';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
-import { notifySuccess } from '../../components/feedback/notify';
-import { PleaseWait } from '../../components/feedback/please-wait';
+import { FormActions } from '../../components/form/form-actions';
+import { FormCard } from '../../components/form/form-card';
+import { useFormSave } from '../../components/form/use-form-save';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { namedListQueryKey, saveNamed } from './named-list-api';
 import type { NamedListScreen } from './named-lists';
-import { showSaveError } from '../../components/form/save-error';
 
 interface NamedListFormProps {
   screen: NamedListScreen;
@@ -22,50 +20,23 @@ interface NamedListFormProps {
  */
 export function NamedListForm({ screen, id, initial }: NamedListFormProps) {
   const form = useZodForm(screen.formSchema, initial);
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-
-  const submit = async (values: NamedListBody) => {
-    form.setSubmitting(true);
-    try {
-      const message = await saveNamed(screen.table, id, values);
-      notifySuccess(message || (id === null ? screen.created : screen.updated));
-      await queryClient.invalidateQueries({ queryKey: namedListQueryKey(screen.table) });
-      void navigate(`${screen.route}/list`);
-    } catch (error) {
-      showSaveError(form, error, screen.scrollTopOnError);
-    } finally {
-      form.setSubmitting(false);
-    }
-  };
+  const submit = useFormSave(form, {
+    save: (values: NamedListBody) => saveNamed(screen.table, id, values),
+    fallbackMessage: id === null ? screen.created : screen.updated,
+    queryKey: namedListQueryKey(screen.table),
+    listPath: `${screen.route}/list`,
+    scrollTopOnError: screen.scrollTopOnError,
+  });
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} pos="relative">
-      <PleaseWait visible={form.submitting} />
-      <form onSubmit={form.onSubmit(submit)} noValidate>
-        <Stack gap="md">
-          <TextInput label={screen.singular} required maxLength={100} {...form.getInputProps('name')} />
-          <Checkbox
-            label="Active?"
-            checked={form.values.active === 1}
-            onChange={(event) => form.setFieldValue('active', event.currentTarget.checked ? 1 : 0)}
-          />
-          <Group justify="flex-end" gap="sm">
-            {id === null ? (
-              <Button variant="default" onClick={() => form.reset()}>
-                Reset Form
-              </Button>
-            ) : (
-              <Button variant="default" component={Link} to={`${screen.route}/list`}>
-                Cancel
-              </Button>
-            )}
-            <Button type="submit" loading={form.submitting}>
-              {id === null ? 'Create' : 'Update'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <FormCard submitting={form.submitting} onSubmit={form.onSubmit(submit)}>
+      <TextInput label={screen.singular} required maxLength={100} {...form.getInputProps('name')} />
+      <Checkbox
+        label="Active?"
+        checked={form.values.active === 1}
+        onChange={(event) => form.setFieldValue('active', event.currentTarget.checked ? 1 : 0)}
+      />
+      <FormActions adding={id === null} submitting={form.submitting} listPath={`${screen.route}/list`} onReset={form.reset} />
+    </FormCard>
   );
 }

@@ -1,0 +1,32 @@
+import { Button, Group } from '@mantine/core';
+import { Link } from 'react-router';
+
+interface FormActionsProps {
+  /** true on the add form: the submit button says Create, otherwise Update */
+  adding: boolean;
+  submitting: boolean;
+  /** the list the form belongs to; Cancel leads back to it */
+  listPath: string;
+  /** given: the add form offers Reset Form instead of Cancel (seed 000 §2 "Add Profession") */
+  onReset?: () => void;
+}
+
+/** The footer of the add and edit forms: Reset Form or Cancel, then Create or Update. */
+export function FormActions({ adding, submitting, listPath, onReset }: FormActionsProps) {
+  return (
+    <Group justify="flex-end" gap="sm">
+      {adding && onReset ? (
+        <Button variant="default" onClick={() => onReset()}>
+          Reset Form
+        </Button>
+      ) : (
+        <Button variant="default" component={Link} to={listPath}>
+          Cancel
+        </Button>
+      )}
+      <Button type="submit" loading={submitting}>
+        {adding ? 'Create' : 'Update'}
+      </Button>
+    </Group>
+  );
+}

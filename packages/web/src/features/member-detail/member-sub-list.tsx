@@ -1,0 +1,105 @@
+import { Alert, Button, Paper, Stack } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { confirm } from '../../components/confirm/confirm';
+import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
+import { notifyError, notifySuccess } from '../../components/feedback/notify';
+import { applyServerErrors, submitErrorMessage } from '../../components/form/server-errors';
+import { memberKey } from './member-api';
+import { SUB_TABLE_PAGE_SIZES } from './sub-table';
+
+/** What the list needs of the add form (a useZodForm form). */
+interface AddForm<Values> {
+  onSubmit: (handler: (values: Values) => Promise<void>) => (event?: FormEvent<HTMLFormElement>) => void;
+  setSubmitting: (submitting: boolean) => void;
+  reset: () => void;
+  setFieldError: (path: never, error: ReactNode) => void;
+}
+
+interface MemberSubListProps<Row extends { id: number }, Values> {
+  memberId: number;
+  /** the table's accessible name */
+  label: string;
+  rows: { data?: Row[]; isError: boolean; isFetching: boolean };
+  /** every column but Actions, which this adds */
+  columns: DataTableColumn<Row>[];
+  /** the accessible name of a row's Delete button */
+  deleteLabel: (row: Row) => string;
+  form: AddForm<Values>;
+  /** POST; resolves to the server's message */
+  add: (body: Values) => Promise<string>;
+  /** DELETE by row id; resolves to the server's message */
+  remove: (id: number) => Promise<string>;
+  /** the add form's inputs and its submit button */
+  children: ReactNode;
+}
+
+function deleteColumn<Row>(deleteLabel: (row: Row) => string, onDelete: (row: Row) => void): DataTableColumn<Row> {
+  return {
+    id: 'actions',
+    header: 'Actions',
+    width: 110,
+    cell: (row) => (
+      <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={14} aria-hidden />} aria-label={deleteLabel(row)} onClick={() => onDelete(row)}>
+        Delete
+      </Button>
+    ),
+  };
+}
+
+/**
+ * A member's sub-table with its add form above (seed 001 §2, §5: organizations, gifts): an add
+ * shows the server's message, clears the form and refreshes the member; a 422 goes on the fields.
+ * Delete asks 'Do you really want to delete?' first. 5 rows a page (seed 001 §9).
+ */
+export function MemberSubList<Row extends { id: number }, Values>(props: MemberSubListProps<Row, Values>) {
+  const { memberId, label, rows, form, add, remove, children } = props;
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: memberKey(memberId) });
+
+  const submit = async (body: Values) => {
+    form.setSubmitting(true);
+    try {
+      notifySuccess(await add(body));
+      form.reset();
+      await refresh();
+    } catch (error) {
+      if (!applyServerErrors(form, error)) notifyError(submitErrorMessage(error));
+    } finally {
+      form.setSubmitting(false);
+    }
+  };
+  const removeRow = async (row: Row) => {
+    if (!(await confirm())) return;
+    try {
+      notifySuccess(await remove(row.id));
+      await refresh();
+    } catch (error) {
+      notifyError(submitErrorMessage(error));
+    }
+  };
+  // removeRow() only uses values fixed for this member, so the first render's columns stay valid
+  const [columns] = useState(() => [...props.columns, deleteColumn(props.deleteLabel, (row) => void removeRow(row))]);
+
+  return (
+    <Stack gap="sm">
+      <Paper withBorder p="sm">
+        <form onSubmit={form.onSubmit(submit)} noValidate>
+          {children}
+        </form>
+      </Paper>
+      {rows.isError && <Alert color="red">Sorry Could not fetch the data</Alert>}
+      <DataTable
+        mode="client"
+        label={label}
+        rows={rows.data ?? []}
+        loading={rows.isFetching}
+        columns={columns}
+        getRowId={(row) => String(row.id)}
+        pageSizeOptions={SUB_TABLE_PAGE_SIZES}
+        withSearch={false}
+      />
+    </Stack>
+  );
+}
