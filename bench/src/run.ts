@@ -23,7 +23,7 @@ import { type Database, type Dialect, openDatabase } from '@sampark/server/src/d
 import { migrateToLatest } from '@sampark/server/src/db/migrate';
 import { issueToken } from '@sampark/server/src/features/auth/token-repository';
 import { buildMemberQuery } from '@sampark/server/src/features/members/member-filter';
-import { countSql, idsSql, pagePlan, rowsSql, sortOf } from '@sampark/server/src/features/members/member-list';
+import { countSql, idsSql, pagePlan, rowsSql, sortOf, WALK_SORT_INDEX } from '@sampark/server/src/features/members/member-list';
 import type { FastifyInstance } from 'fastify';
 import { type BenchContext, benchContext, memberCount } from './queries/bench-context';
 import { benchBulkAssign, type BulkResult } from './queries/bulk';
@@ -45,6 +45,8 @@ const { values: args } = parseArgs({
 
 const RUNS = Number(args.runs);
 const WARMUP = 3;
+/** Rounds of every query (HTTP and raw) before any is timed. */
+const WARMUP_ROUNDS = 30;
 const RESULTS_DIR = path.resolve(import.meta.dirname, '../results');
 
 interface QueryResult {
@@ -99,46 +101,63 @@ async function rawList(database: Database, runner: RawRunner, cq: CanonicalQuery
   const sort = sortOf(query.orderby, query.ordertype);
   const cap = query.skip + MEMBER_COUNT_CAP;
   const countQ = countSql(q, cap).compile(database.db);
+  const walkSetup = WALK_SORT_INDEX.compile(database.db);
   const idsFor = (n: number) => {
     const plan = pagePlan(q, sort, { count: Math.min(n, cap), capped: n > cap });
     return { plan, compiled: idsSql(q, sort, { skip: query.skip, limit: query.limit, plan }).compile(database.db) };
   };
-  const parallel = database.dialect === 'postgres' && q.trigram;
-  const plainIds = idsSql(q, sort, { skip: query.skip, limit: query.limit }).compile(database.db);
+  const pageIds = (page: ReturnType<typeof idsFor>) => (page.plan.walkSortIndex ? runner.inTransaction(walkSetup, page.compiled) : runner.all(page.compiled));
   const run = async () => {
-    let idRows: Record<string, unknown>[];
-    if (parallel) {
-      [, idRows] = await Promise.all([runner.all(countQ), runner.all(plainIds)]);
-    } else {
-      const n = Number((await runner.all(countQ))[0]?.n ?? 0);
-      idRows = n > query.skip ? await runner.all(idsFor(n).compiled) : [];
-    }
+    const n = Number((await runner.all(countQ))[0]?.n ?? 0);
+    const idRows = n > query.skip ? await pageIds(idsFor(n)) : [];
     const ids = idRows.map((r) => Number(r.id));
     if (ids.length) await runner.all(rowsSql(ids).compile(database.db));
+    return ids;
   };
   const plans = async () => {
     const lines = [`-- count`, ...(await explain(runner, database.dialect, countQ))];
     const n = Number((await runner.all(countQ))[0]?.n ?? 0);
-    const { plan, compiled } = parallel ? { plan: { noIndex: new Set<string>(), sortIndexOff: false }, compiled: plainIds } : idsFor(n);
-    const hints = [...plan.noIndex].map((c) => `index off: ${c}`).concat(plan.sortIndexOff ? ['sort index off'] : []);
-    lines.push(`-- ids${hints.length ? ` (${hints.join(', ')})` : ''}`, compiled.sql.replace(/\s+/g, ' '), ...(await explain(runner, database.dialect, compiled)));
+    const { plan, compiled } = idsFor(n);
+    const hints = [...plan.noIndex].map((c) => `index off: ${c}`).concat(plan.sortIndexOff ? ['sort index off'] : [], plan.walkSortIndex ? ['enable_sort off'] : []);
+    const explained = plan.walkSortIndex ? await explain(runner, database.dialect, compiled, walkSetup) : await explain(runner, database.dialect, compiled);
+    lines.push(`-- ids${hints.length ? ` (${hints.join(', ')})` : ''}`, compiled.sql.replace(/\s+/g, ' '), ...explained);
     return lines;
   };
   return { run, plans };
 }
 
-async function benchQuery(app: FastifyInstance, database: Database, runner: RawRunner, tokens: Map<number, string>, cq: CanonicalQuery): Promise<QueryResult> {
+interface PreparedQuery {
+  cq: CanonicalQuery;
+  call: () => Promise<unknown>;
+  raw: Awaited<ReturnType<typeof rawList>>;
+  count: number;
+  capped: boolean;
+}
+
+/**
+ * The query's HTTP call and its raw statements, checked to return the same page: the raw side
+ * must run what the app runs, or the comparison means nothing.
+ */
+async function prepareQuery(app: FastifyInstance, database: Database, runner: RawRunner, tokens: Map<number, string>, cq: CanonicalQuery): Promise<PreparedQuery> {
   const url = `/api/filter?${queryString(cq.query)}`;
   const call = () => app.inject({ method: 'POST', url, payload: cq.body, headers: { authorization: `Bearer ${tokens.get(cq.user.id)}` } });
   const first = await call();
   if (first.statusCode !== 200) throw new Error(`${cq.name}: HTTP ${first.statusCode} ${first.body.slice(0, 300)}`);
-  const data = first.json().data as { count: number; count_capped: boolean };
+  const data = first.json().data as { count: number; count_capped: boolean; records: { id: number }[] };
   const raw = await rawList(database, runner, cq);
-  const [http, rawStats] = await samplePair(call, raw.run);
-  return { name: cq.name, count: data.count, capped: data.count_capped, http, raw: rawStats, ratio: http.p95 / rawStats.p95 };
+  const rawIds = await raw.run();
+  const appIds = data.records.map((r) => r.id);
+  if (rawIds.join() !== appIds.join()) throw new Error(`${cq.name}: the raw statements return another page than the app`);
+  return { cq, call, raw, count: data.count, capped: data.count_capped };
+}
+
+async function benchQuery(p: PreparedQuery): Promise<QueryResult> {
+  const [http, rawStats] = await samplePair(p.call, p.raw.run);
+  return { name: p.cq.name, count: p.count, capped: p.capped, http, raw: rawStats, ratio: http.p95 / rawStats.p95 };
 }
 
 const ms = (n: number) => n.toFixed(1);
+const loadAverage = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
 
 function table(engine: string, results: QueryResult[], bulk: BulkResult | undefined): string {
   const lines = [
@@ -174,16 +193,25 @@ async function benchEngine(dialect: Dialect, url: string) {
       const queries = canonicalQueries(ctx).filter((q) => !args.only || q.name.includes(args.only));
       const results: QueryResult[] = [];
       const plans: string[] = [];
-      for (const cq of queries) {
-        const r = await benchQuery(app, database, runner, tokens, cq);
+      const prepared: PreparedQuery[] = [];
+      for (const cq of queries) prepared.push(await prepareQuery(app, database, runner, tokens, cq));
+      // A running server is warm: without this the first queries measure V8's compiler.
+      for (let i = 0; i < WARMUP_ROUNDS; i++) {
+        for (const p of prepared) {
+          await p.call();
+          await p.raw.run();
+        }
+      }
+      const loadBefore = loadAverage();
+      for (const p of prepared) {
+        const r = await benchQuery(p);
         results.push(r);
         console.log(`  ${r.name.padEnd(44)} http ${ms(r.http.p50)}/${ms(r.http.p95)}  raw ${ms(r.raw.p50)}/${ms(r.raw.p95)}  x${r.ratio.toFixed(2)}  ${r.count}${r.capped ? '+' : ''}`);
-        if (args.explain) plans.push(`## ${cq.name}`, ...(await (await rawList(database, runner, cq)).plans()), '');
+        if (args.explain) plans.push(`## ${p.cq.name}`, ...(await p.raw.plans()), '');
       }
       const bulk = args['no-bulk'] ? undefined : await benchBulkAssign(app, database, ctx, tokens.get(ctx.admin.id)!);
       if (bulk) console.log(`  bulk Assign ${bulk.members} members: ${bulk.runs.map(ms).join(' / ')} ms`);
-      const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
-      const md = `${table(dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL', results, bulk)}\n\n${RUNS} runs per query after ${WARMUP} warm-ups; load average at the end: ${load} (${os.cpus().length} cores).`;
+      const md = `${table(dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL', results, bulk)}\n\n${RUNS} runs per query after ${WARMUP_ROUNDS} warm-up rounds of all queries and ${WARMUP} of each; load average (1, 5, 15 min) when timing began: ${loadBefore}, at the end: ${loadAverage()} (${os.cpus().length} cores).`;
       console.log(`\n${md}\n`);
       fs.mkdirSync(RESULTS_DIR, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');

