@@ -1,22 +1,16 @@
-import type { OrganizationBody, OrganizationRow, OrganizationSortColumn } from '@sampark/domain/schemas/organizations';
+import {
+  type OrganizationBody,
+  type OrganizationRow,
+  ORGANIZATION_SORT_COLUMNS,
+  type OrganizationSortColumn,
+} from '@sampark/domain/schemas/organizations';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { DB } from '../../db/schema';
 import { nowText } from '../../lib/time';
 
-const COLUMNS = [
-  'id',
-  'name',
-  'objective',
-  'area_activity',
-  'members',
-  'website',
-  'head_person',
-  'remark',
-  'active',
-  'created_at',
-  'updated_at',
-] as const;
+// every column of an organization row is also a sortable one (domain ORGANIZATION_SORT_COLUMNS)
+const COLUMNS = ORGANIZATION_SORT_COLUMNS;
 
 /** The columns the search box looks in. */
 const SEARCH_COLUMNS = ['name', 'objective', 'area_activity', 'members', 'website', 'head_person', 'remark'] as const;

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import type { LocationNode } from '@sampark/domain/schemas/locations';
 import { IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { submitErrorMessage } from '../../components/form/server-errors';
 import { deleteLocation, refreshLocations, useLocationTree } from './locations-api';
 import { LocationTree } from './location-tree';
 import { parentIds, searchTree } from './tree-search';
+import { FetchFailed } from '../../components/feedback/fetch-failed';
 
 /** Closed tree: the root(s) open, so the states show. */
 const rootsOpen = (tree: LocationNode[]) => new Set(tree.map((n) => n.id));
@@ -74,7 +75,7 @@ export function LocationListPage() {
           </Button>
         </Group>
       </Group>
-      {tree.isError && <Alert color="red">Sorry Could not fetch the data</Alert>}
+      {tree.isError && <FetchFailed />}
       <PleaseWait visible={tree.isPending} />
       <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
         {query.trim() && (

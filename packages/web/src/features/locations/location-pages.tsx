@@ -5,6 +5,7 @@ import { PleaseWait } from '../../components/feedback/please-wait';
 import { ApiError } from '../../lib/api-client';
 import { LocationCreateForm, LocationEditForm } from './location-form';
 import { useLocation } from './locations-api';
+import { FetchFailed } from '../../components/feedback/fetch-failed';
 
 function Frame({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -24,7 +25,7 @@ function WithLocation({ param, children }: { param: string; children: (loc: NonN
   if (!Number.isInteger(id) || id <= 0 || (loc.error instanceof ApiError && loc.error.status === 404)) {
     return <Alert color="red">This location does not exist.</Alert>;
   }
-  if (loc.isError) return <Alert color="red">Sorry Could not fetch the data</Alert>;
+  if (loc.isError) return <FetchFailed />;
   if (!loc.data) return <PleaseWait />;
   return children(loc.data);
 }

@@ -1,10 +1,11 @@
-import { Alert, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { ATTENDANCE_STATUSES, INVITATION_STATUSES, REGISTRATION_STATUSES } from '@sampark/domain/options/events';
 import { labelOrBlank } from '@sampark/domain/options/option';
 import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
 import { formatDate } from '../../lib/dates';
 import { type MemberEventRow, useMemberEvents } from './member-api';
 import { SUB_TABLE_PAGE_SIZES } from './sub-table';
+import { FetchFailed } from '../../components/feedback/fetch-failed';
 
 /** Invitation, registration and attendance as names, blank for 0 or null (seed 001 §2). */
 const columns: DataTableColumn<MemberEventRow>[] = [
@@ -25,7 +26,7 @@ export function EventsTab({ memberId }: { memberId: number }) {
   const events = useMemberEvents(memberId);
   return (
     <Stack gap="sm">
-      {events.isError && <Alert color="red">Sorry Could not fetch the data</Alert>}
+      {events.isError && <FetchFailed />}
       <DataTable
         mode="client"
         label="Events"

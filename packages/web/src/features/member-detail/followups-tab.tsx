@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
@@ -6,6 +6,7 @@ import { formatDate, formatDateTime } from '../../lib/dates';
 import { FollowupDialog } from '../followups/followup-dialog';
 import { type FollowupRow, useMemberFollowups } from '../followups/followups-api';
 import { SUB_TABLE_PAGE_SIZES } from './sub-table';
+import { FetchFailed } from '../../components/feedback/fetch-failed';
 
 const meetingOf = (f: FollowupRow) => (f.meeting_date ? `${formatDate(f.meeting_date)} ${f.meeting_time ?? ''}`.trim() : '');
 
@@ -31,7 +32,7 @@ export function FollowupsTab({ memberId, memberName }: { memberId: number; membe
           Add Followup
         </Button>
       </Group>
-      {followups.isError && <Alert color="red">Sorry Could not fetch the data</Alert>}
+      {followups.isError && <FetchFailed />}
       <DataTable
         mode="client"
         label="Followups"

@@ -1,10 +1,11 @@
-import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
 import { formatDateTime } from '../../lib/dates';
 import { FIELD_LABELS } from '../member-form/member-values';
 import { useCategories, useMyLocations, useProfessions, useSubusers } from '../members/lookups-api';
 import { type HistoryRow, useMemberHistory } from './member-api';
+import { FetchFailed } from '../../components/feedback/fetch-failed';
 
 /** Fields of the audit log that are not inputs of the form. */
 const OTHER_LABELS: Record<string, string> = {
@@ -92,7 +93,7 @@ export function HistoryTab({ memberId }: { memberId: number }) {
   const columns = useMemo(() => columnsWith(names), [names]);
   return (
     <Stack gap="sm">
-      {history.isError && <Alert color="red">Sorry Could not fetch the data</Alert>}
+      {history.isError && <FetchFailed />}
       <DataTable
         mode="client"
         label="History"

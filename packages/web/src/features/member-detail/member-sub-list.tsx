@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Stack } from '@mantine/core';
+import { Button, Paper, Stack } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -8,6 +8,7 @@ import { notifyError, notifySuccess } from '../../components/feedback/notify';
 import { applyServerErrors, submitErrorMessage } from '../../components/form/server-errors';
 import { memberKey } from './member-api';
 import { SUB_TABLE_PAGE_SIZES } from './sub-table';
+import { FetchFailed } from '../../components/feedback/fetch-failed';
 
 /** What the list needs of the add form (a useZodForm form). */
 interface AddForm<Values> {
@@ -89,7 +90,7 @@ export function MemberSubList<Row extends { id: number }, Values>(props: MemberS
           {children}
         </form>
       </Paper>
-      {rows.isError && <Alert color="red">Sorry Could not fetch the data</Alert>}
+      {rows.isError && <FetchFailed />}
       <DataTable
         mode="client"
         label={label}

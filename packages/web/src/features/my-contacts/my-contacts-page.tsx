@@ -14,7 +14,7 @@ import { type ContactIconKey, ContactIcons, whatsappLink } from './contact-icons
 import { ContactsSearch } from './contacts-search';
 import { type Contact, MY_CONTACTS_PAGE_SIZES, useMyContacts } from './my-contacts-api';
 
-export const FETCH_FAILED = 'Sorry Could not fetch the data';
+import { FETCH_FAILED } from '../../components/feedback/fetch-failed';
 
 function LinkCell({ href, text, maw }: { href: string | null; text: string | null; maw?: number }) {
   if (!text) return null;

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Anchor, Badge, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { ORGANIZATION_PAGE_SIZES, type OrganizationRow } from '@sampark/domain/schemas/organizations';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { notifyError, notifySuccess } from '../../components/feedback/notify';
 import { SOMETHING_WENT_WRONG } from '../../components/form/server-errors';
 import { ApiError } from '../../lib/api-client';
 import { deleteOrganization, ORGANIZATIONS_KEY, useOrganizationCount, useOrganizationPage } from './organization-api';
+import { FetchFailed } from '../../components/feedback/fetch-failed';
 
 function LongText({ value }: { value: string | null }) {
   return (
@@ -102,7 +103,7 @@ export function OrganizationListPage() {
           Add New
         </Button>
       </Group>
-      {(page.isError || count.isError) && <Alert color="red">Sorry Could not fetch the data</Alert>}
+      {(page.isError || count.isError) && <FetchFailed />}
       <DataTable
         mode="remote"
         label="Organizations"

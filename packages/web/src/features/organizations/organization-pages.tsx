@@ -5,6 +5,7 @@ import { PleaseWait } from '../../components/feedback/please-wait';
 import { ApiError } from '../../lib/api-client';
 import { useOrganization } from './organization-api';
 import { EMPTY_ORGANIZATION, OrganizationForm } from './organization-form';
+import { FetchFailed } from '../../components/feedback/fetch-failed';
 
 /** /organization/create */
 export function OrganizationCreatePage() {
@@ -44,7 +45,7 @@ export function OrganizationEditPage() {
       {missing ? (
         <Alert color="red">This organization does not exist.</Alert>
       ) : org.isError ? (
-        <Alert color="red">Sorry Could not fetch the data</Alert>
+        <FetchFailed />
       ) : org.data ? (
         <OrganizationForm key={org.data.id} id={org.data.id} initial={formValues(org.data)} />
       ) : (

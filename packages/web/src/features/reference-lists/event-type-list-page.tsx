@@ -1,4 +1,4 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { type EventTypeRow, REFERENCE_PAGE_SIZES } from '@sampark/domain/schemas/reference-lists';
 import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { PleaseWait } from '../../components/feedback/please-wait';
 import { FlagBadge, flagText } from './active-badge';
 import { useEventTypes } from './event-type-api';
 import { ListHeader } from './list-header';
+import { FetchFailed } from '../../components/feedback/fetch-failed';
 
 const columns: DataTableColumn<EventTypeRow>[] = [
   { id: 'id', header: 'ID', accessor: 'id', sortable: true, width: 80 },
@@ -35,7 +36,7 @@ export function EventTypeListPage() {
           Add New
         </Button>
       </ListHeader>
-      {list.isError && <Alert color="red">Sorry Could not fetch the data</Alert>}
+      {list.isError && <FetchFailed />}
       <PleaseWait visible={list.isPending} />
       <DataTable
         mode="client"

@@ -4,6 +4,7 @@ import { PleaseWait } from '../../components/feedback/please-wait';
 import { ApiError } from '../../lib/api-client';
 import { useEventType } from './event-type-api';
 import { EventTypeForm } from './event-type-form';
+import { FetchFailed } from '../../components/feedback/fetch-failed';
 
 /** /event-type/create: inactive is ticked by default (seed 002 §2 "Event types"). */
 export function EventTypeCreatePage() {
@@ -30,7 +31,7 @@ export function EventTypeEditPage() {
       {missing ? (
         <Alert color="red">This event type does not exist.</Alert>
       ) : item.isError ? (
-        <Alert color="red">Sorry Could not fetch the data</Alert>
+        <FetchFailed />
       ) : item.data ? (
         <EventTypeForm
           key={item.data.id}

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import type { NamedListRow } from '@sampark/domain/schemas/reference-lists';
 import { REFERENCE_PAGE_SIZES } from '@sampark/domain/schemas/reference-lists';
 import { IconEdit, IconPlus } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import { FlagBadge, flagText } from './active-badge';
 import { ListHeader } from './list-header';
 import { useNamedList } from './named-list-api';
 import type { NamedListScreen } from './named-lists';
+import { FetchFailed } from '../../components/feedback/fetch-failed';
 
 function columnsFor(screen: NamedListScreen): DataTableColumn<NamedListRow>[] {
   return [
@@ -44,7 +45,7 @@ export function NamedListPage({ screen, extraActions }: { screen: NamedListScree
           Add New
         </Button>
       </ListHeader>
-      {list.isError && <Alert color="red">Sorry Could not fetch the data</Alert>}
+      {list.isError && <FetchFailed />}
       <PleaseWait visible={list.isPending} />
       <DataTable
         mode="client"

@@ -7,6 +7,7 @@ import { useNamedItem } from './named-list-api';
 import { NamedListForm } from './named-list-form';
 import { NamedListPage } from './named-list-page';
 import { NAMED_LIST_SCREENS, type NamedListScreen, type NamedListTable } from './named-lists';
+import { FetchFailed } from '../../components/feedback/fetch-failed';
 
 function CreatePage({ screen }: { screen: NamedListScreen }) {
   return (
@@ -31,7 +32,7 @@ function EditPage({ screen }: { screen: NamedListScreen }) {
       {missing ? (
         <Alert color="red">This {screen.singular.toLowerCase()} does not exist.</Alert>
       ) : item.isError ? (
-        <Alert color="red">Sorry Could not fetch the data</Alert>
+        <FetchFailed />
       ) : item.data ? (
         <NamedListForm key={item.data.id} screen={screen} id={item.data.id} initial={{ name: item.data.name, active: item.data.active === 1 ? 1 : 0 }} />
       ) : (

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { roleLabel } from '@sampark/domain/roles';
 import type { UserRow } from '@sampark/domain/schemas/users';
@@ -15,6 +15,7 @@ import { formatDateTime } from '../../lib/dates';
 import { STATUS_FILTERS, type StatusFilter, USER_PAGE_SIZES, byStatus, lastLoginAgo } from './user-filters';
 import { UserForm } from './user-form';
 import { USERS_KEY, deleteUser, useUsers } from './users-api';
+import { FetchFailed } from '../../components/feedback/fetch-failed';
 
 type Editing = UserRow | 'new' | null;
 
@@ -128,7 +129,7 @@ export function UsersListPage() {
           Add New
         </Button>
       </Group>
-      {users.isError && <Alert color="red">Sorry Could not fetch the data</Alert>}
+      {users.isError && <FetchFailed />}
       <PleaseWait visible={users.isPending} />
       <DataTable
         mode="client"
