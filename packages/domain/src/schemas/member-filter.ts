@@ -18,6 +18,7 @@ import { UNASSIGNED_ID, UNASSIGNED_LABEL } from '../options/reference';
 export const NO_ROWS_SELECTED = 'Invalid parameters: No rows selected.';
 export const INVALID_ORDERBY = 'The selected orderby is invalid.';
 export const INVALID_ORDERTYPE = 'The ordertype must be asc or desc.';
+export const INVALID_FIELDS = 'The selected fields are invalid.';
 export const INVALID_DATE = 'Please enter a valid date (YYYY-MM-DD).';
 export const END_BEFORE_START = 'The end date must be a date after or equal to the start date.';
 export const INVALID_DATE_TYPE = 'The selected date type is invalid.';
@@ -242,6 +243,21 @@ const ordertype = z.preprocess(
   z.enum(['asc', 'desc'], { error: INVALID_ORDERTYPE }).optional(),
 );
 
+/** Every field of MemberListRow, in its order: what `fields` may name. */
+export const MEMBER_LIST_ROW_FIELDS = [
+  'id', 'source', 'fullname', 'location_id', 'location', 'country', 'state', 'district', 'city', 'address', 'dob',
+  'education', 'mobile', 'whatsapp', 'email', 'facebook_id', 'twitter_id', 'website', 'profession_id', 'profession',
+  'profession_description', 'category_id', 'category', 'grade', 'how_know_us', 'lcd', 'cg', 'cs', 'cr', 'ps',
+  'pending_days', 'sf', 'uf', 'assigned_to', 'assigned_to_name', 'output', 'brief_intro', 'participation',
+  'responsibility', 'adhyayan', 'vakta_info', 'internal_remark', 'remarks', 'is_alive', 'bhav_satsang', 'contact_group',
+  'last_contact_status', 'last_contact_response', 'last_participation_status', 'lastcomment', 'last_contacted_by',
+  'last_contacted_date', 'created_at', 'created_by', 'created_by_name', 'updated_at', 'updated_by', 'updated_by_name',
+] as const satisfies readonly (keyof MemberListRow)[];
+export type MemberListField = (typeof MEMBER_LIST_ROW_FIELDS)[number];
+// a key of MemberListRow missing from the list fails here (`satisfies` checks the other way)
+type UnlistedField = Exclude<keyof MemberListRow, MemberListField>;
+export const ALL_FIELDS_LISTED: [UnlistedField] extends [never] ? true : UnlistedField = true;
+
 /** `POST api/filter?skip&limit&orderby&ordertype&keyword` */
 export const memberListQuerySchema = z.object({
   skip: z.preprocess((v) => (isBlank(v) ? undefined : v), z.coerce.number().int().min(0).default(0)),
@@ -257,6 +273,18 @@ export const memberListQuerySchema = z.object({
   orderby,
   ordertype,
   keyword: optText,
+  /**
+   * Beyond the seeds: the list row's fields to send, comma-separated (the screen asks for the
+   * columns it shows); `id` always comes. Without it, every field (seed 000 §3).
+   */
+  fields: z.preprocess(
+    (v) => (isBlank(v) ? undefined : String(v).split(',').map((f) => f.trim()).filter(Boolean)),
+    z
+      .array(z.string())
+      .refine((list) => list.every((f) => (MEMBER_LIST_ROW_FIELDS as readonly string[]).includes(f)), { error: INVALID_FIELDS })
+      .transform((list) => list as MemberListField[])
+      .optional(),
+  ),
 });
 export type MemberListQuery = z.infer<typeof memberListQuerySchema>;
 

@@ -4,7 +4,7 @@ import { labelOf } from '@sampark/domain/options/option';
 import { SEEKERSHIP } from '@sampark/domain/options/members';
 import type { MemberListRow } from '@sampark/domain/schemas/member-filter';
 import ExcelJS from 'exceljs';
-import type { Db } from '../../db/connect';
+import type { Db, Dialect } from '../../db/connect';
 import { memberRowsByIds } from './member-list';
 
 /**
@@ -25,13 +25,13 @@ function cellValue(row: MemberListRow, column: MemberColumn): string | number | 
 }
 
 /** Writes the workbook of `ids` (already in list order) to `out`, then ends it. */
-export async function writeMembersWorkbook(db: Db, ids: readonly number[], out: Writable): Promise<void> {
+export async function writeMembersWorkbook(db: Db, dialect: Dialect, ids: readonly number[], out: Writable): Promise<void> {
   // No styles (so no bold header): styling every cell made the writer ~3x slower (81k rows: 24 s)
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const ws = wb.addWorksheet('Members');
   ws.columns = MEMBER_COLUMNS.map((c) => ({ header: c.label, key: c.key, width: c.key === 'id' ? 10 : 20 }));
   for (let i = 0; i < ids.length; i += ROWS_PER_READ) {
-    const rows = await memberRowsByIds(db, ids.slice(i, i + ROWS_PER_READ));
+    const rows = await memberRowsByIds(db, dialect, ids.slice(i, i + ROWS_PER_READ));
     for (const row of rows) ws.addRow(MEMBER_COLUMNS.map((c) => cellValue(row, c))).commit();
   }
   ws.commit();

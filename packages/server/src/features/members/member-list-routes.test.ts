@@ -1,6 +1,7 @@
 import {
   END_BEFORE_START,
   INVALID_DATE,
+  INVALID_FIELDS,
   INVALID_ORDERBY,
   INVALID_ORDERTYPE,
   MEMBER_COUNT_CAP,
@@ -15,7 +16,8 @@ import { DIALECTS } from '../../../test/dialects';
 import { createLocationPath, rootLocationId, type TestUser } from '../../../test/factories';
 import { nowText } from '../../lib/time';
 import { buildMemberQuery } from './member-filter';
-import { orderedMemberIds, pagePlan, sortOf } from './member-list';
+import { pendingDays } from '@sampark/domain/contact-group';
+import { memberRowsByIds, orderedMemberIds, pagePlan, sortOf } from './member-list';
 import { buildMembersWorld, type MembersWorld } from './member-filter.fixtures';
 
 type Name = keyof MembersWorld['m'];
@@ -131,6 +133,36 @@ describe.each(DIALECTS)('POST api/filter on %s', (dialect) => {
       for (const key of ['address', 'dob', 'education', 'facebook_id', 'twitter_id', 'website', 'brief_intro', 'participation', 'vakta_info', 'internal_remark', 'remarks', 'updated_at']) {
         expect(asha).toHaveProperty(key);
       }
+    });
+    it('fields: only the named fields, and always the id', async () => {
+      const res = await list(w.admin, {}, '&fields=fullname,cg,pending_days,assigned_to_name');
+      expect(res.statusCode, res.body).toBe(200);
+      const full = (await list(w.admin)).json().data.records as MemberListRow[];
+      const records = res.json().data.records as Record<string, unknown>[];
+      expect(res.json().data.count).toBe(7);
+      expect(records.map((r) => r.id)).toEqual(full.map((r) => r.id));
+      records.forEach((r, i) => {
+        expect(Object.keys(r).sort()).toEqual(['assigned_to_name', 'cg', 'fullname', 'id', 'pending_days']);
+        const { id, fullname, cg, pending_days, assigned_to_name } = full[i];
+        expect(r).toEqual({ id, fullname, cg, pending_days, assigned_to_name });
+      });
+    });
+
+    it('fields: 422 for a name that is not a list-row field', async () => {
+      for (const bad of ['fullname,password_hash', 'mobile_number', 'id;drop table members']) {
+        const res = await list(w.admin, {}, `&fields=${encodeURIComponent(bad)}`);
+        expect(res.statusCode).toBe(422);
+        expect(res.json()).toEqual({ message: INVALID_FIELDS, errors: { fields: [INVALID_FIELDS] } });
+      }
+    });
+
+    it('the rows the engine writes as JSON equal the rows read as objects (the export), pending days as the domain counts them', async () => {
+      const records = (await list(w.admin)).json().data.records as MemberListRow[];
+      const objects = await memberRowsByIds(t.database.db, dialect, records.map((r) => r.id));
+      expect(records).toEqual(objects);
+      const today = nowText().slice(0, 10);
+      for (const r of records) expect(r.pending_days).toBe(pendingDays({ contact_group: r.contact_group, created_at: r.created_at, lcd: r.lcd }, today));
+      expect(new Set(records.map((r) => r.cg))).toEqual(new Set(['Pending', 'Active', 'Passive', 'Unsuccessful', 'Spam']));
     });
   });
 

@@ -1,27 +1,27 @@
 import { memberFilterSchema, memberListQuerySchema } from '@sampark/domain/schemas/member-filter';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buildMemberQuery } from './member-filter';
-import { listMembers, sortOf } from './member-list';
+import { memberPageJson, sortOf } from './member-list';
 
 /**
- * POST api/filter?skip&limit&orderby&ordertype&keyword with the filter object as the body
+ * POST api/filter?skip&limit&orderby&ordertype&keyword(&fields) with the filter object as the body
  * (seed 000 §7). Every role with a members list (roles 1-4 at /, role 5 at /member/list/:page)
  * calls it; the scope limits what each sees. Answers data.count (exact up to skip + 10,000,
  * else data.count_capped = true) and data.records.
  *
- * The answer is sent as bytes: a page of 100 rows is 130 kB of JSON, and handing Fastify the
- * string costs a second UTF-8 pass (Buffer.byteLength for Content-Length, then the write):
- * 0.2 ms of a 3 ms call at 1M members (docs/decisions/013-members-count.md).
+ * The engine writes the rows' JSON (memberPageJson), and the answer is sent as bytes: a page of
+ * 100 rows is 130 kB, and handing Fastify the string costs a second UTF-8 pass (Buffer.byteLength
+ * for Content-Length, then the write; docs/decisions/013-members-count.md).
  */
 export const memberListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/filter',
     { config: { access: 'all' }, schema: { querystring: memberListQuerySchema, body: memberFilterSchema.nullish(), tags: ['members'] } },
     async (req, reply) => {
-      const { skip, limit, orderby, ordertype, keyword } = req.query;
+      const { skip, limit, orderby, ordertype, keyword, fields } = req.query;
       const q = await buildMemberQuery(app.db, app.dialect, req.user, req.body ?? {}, keyword);
-      const data = await listMembers(app.db, q, sortOf(orderby, ordertype), skip, limit);
-      return reply.type('application/json; charset=utf-8').send(Buffer.from(JSON.stringify({ data })));
+      const body = await memberPageJson(app.db, q, sortOf(orderby, ordertype), { skip, limit, fields });
+      return reply.type('application/json; charset=utf-8').send(Buffer.from(body));
     },
   );
 };

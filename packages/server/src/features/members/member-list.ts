@@ -1,12 +1,13 @@
-import { pendingDays } from '@sampark/domain/contact-group';
 import {
   DEFAULT_MEMBER_SORT,
   MEMBER_COUNT_CAP,
+  MEMBER_LIST_ROW_FIELDS,
+  type MemberListField,
   type MemberListRow,
   type MemberSortColumn,
 } from '@sampark/domain/schemas/member-filter';
-import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { Db } from '../../db/connect';
+import { CompiledQuery, type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Db, Dialect } from '../../db/connect';
 import type { DB } from '../../db/schema';
 import { todayText } from '../../lib/time';
 import { type MemberQuery, memberWhere } from './member-filter';
@@ -227,133 +228,172 @@ export function pagePlan(q: MemberQuery, sort: Sort, count: MemberCount): PagePl
 }
 
 /**
- * The list rows of a page of ids. The names come from scalar subqueries, not joins: PostgreSQL
- * spent ~3 ms planning the 7-table join, more than running it (1.5 ms with subqueries; SQLite
- * the same either way).
+ * The list row (MemberListRow), field by field, as SQL on `members m`: one definition for both
+ * reads, the rows as objects (the Excel export) and as JSON text (the list). The names come from
+ * scalar subqueries, not joins: PostgreSQL spent ~3 ms planning the 7-table join, more than
+ * running it (1.5 ms with subqueries; SQLite the same either way).
  */
-export function rowsSql(ids: readonly number[]) {
-  const name = (table: string, column: string) => sql`(select t.name from ${sql.table(table)} t where t.id = ${sql.ref(`m.${column}`)})`;
-  return sql<RawRow>`
-    select m.id, m.source, m.fullname, m.location_id, ${name('locations', 'location_id')} as location, m.country, m.state,
-      m.district, m.city, m.address, m.dob, m.education, m.mobile_number as mobile, m.whatsapp, m.email, m.facebook_id,
-      m.twitter_id, m.website, m.profession_id, ${name('professions', 'profession_id')} as profession, m.profession_description,
-      m.category_id, ${name('categories', 'category_id')} as category, m.grade, m.how_know_us, m.lcd, m.contact_group,
-      m.last_contact_status, m.last_contact_response, m.last_participation_status, m.last_comment, m.last_contacted_by,
-      m.sf, m.uf, m.assigned_to, ${name('users', 'assigned_to')} as assigned_to_name, m.output, m.brief_intro,
-      m.participation, m.can_take_responsibility, m.study_about_responsibility, m.vakta_info, m.internal_remark, m.remarks,
-      m.is_alive, m.bhav_satsang, m.created_at, m.created_by, ${name('users', 'created_by')} as created_by_name,
-      m.updated_at, m.updated_by, ${name('users', 'updated_by')} as updated_by_name
-    from members m
-    where m.id in (${sql.join([...ids])})`;
-}
-
-type RawRow = Omit<
-  MemberListRow,
-  | 'cg'
-  | 'cs'
-  | 'cr'
-  | 'ps'
-  | 'pending_days'
-  | 'responsibility'
-  | 'adhyayan'
-  | 'lastcomment'
-  | 'last_contacted_date'
-> & { last_comment: string | null; can_take_responsibility: number | null; study_about_responsibility: number | null };
-
-/**
- * The list row of one result row. Written field by field: spreading the driver's 55-key rows
- * cost ~10 µs a row (1 ms a page), more than the query itself.
- */
-export function toListRow(r: RawRow, today: string): MemberListRow {
+function listRowColumns(dialect: Dialect, today: string): Record<MemberListField, RawBuilder<unknown>> {
+  const m = (column: string) => sql.ref(`m.${column}`);
+  const name = (table: string, column: string) => sql`(select t.name from ${sql.table(table)} t where t.id = ${m(column)})`;
   return {
-    id: r.id,
-    source: r.source,
-    fullname: r.fullname,
-    location_id: r.location_id,
-    location: r.location,
-    country: r.country,
-    state: r.state,
-    district: r.district,
-    city: r.city,
-    address: r.address,
-    dob: r.dob,
-    education: r.education,
-    mobile: r.mobile,
-    whatsapp: r.whatsapp,
-    email: r.email,
-    facebook_id: r.facebook_id,
-    twitter_id: r.twitter_id,
-    website: r.website,
-    profession_id: r.profession_id,
-    profession: r.profession,
-    profession_description: r.profession_description,
-    category_id: r.category_id,
-    category: r.category,
-    grade: r.grade,
-    how_know_us: r.how_know_us,
-    lcd: r.lcd,
-    cg: r.contact_group,
-    cs: r.last_contact_status,
-    cr: r.last_contact_response,
-    ps: r.last_participation_status,
-    pending_days: pendingDays(r, today),
-    sf: r.sf,
-    uf: r.uf,
-    assigned_to: r.assigned_to,
-    assigned_to_name: r.assigned_to_name,
-    output: r.output,
-    brief_intro: r.brief_intro,
-    participation: r.participation,
-    responsibility: r.can_take_responsibility,
-    adhyayan: r.study_about_responsibility,
-    vakta_info: r.vakta_info,
-    internal_remark: r.internal_remark,
-    remarks: r.remarks,
-    is_alive: r.is_alive,
-    bhav_satsang: r.bhav_satsang,
-    contact_group: r.contact_group,
-    last_contact_status: r.last_contact_status,
-    last_contact_response: r.last_contact_response,
-    last_participation_status: r.last_participation_status,
-    lastcomment: r.last_comment,
-    last_contacted_by: r.last_contacted_by,
-    last_contacted_date: r.lcd,
-    created_at: r.created_at,
-    created_by: r.created_by,
-    created_by_name: r.created_by_name,
-    updated_at: r.updated_at,
-    updated_by: r.updated_by,
-    updated_by_name: r.updated_by_name,
+    id: m('id'),
+    source: m('source'),
+    fullname: m('fullname'),
+    location_id: m('location_id'),
+    location: name('locations', 'location_id'),
+    country: m('country'),
+    state: m('state'),
+    district: m('district'),
+    city: m('city'),
+    address: m('address'),
+    dob: m('dob'),
+    education: m('education'),
+    mobile: m('mobile_number'),
+    whatsapp: m('whatsapp'),
+    email: m('email'),
+    facebook_id: m('facebook_id'),
+    twitter_id: m('twitter_id'),
+    website: m('website'),
+    profession_id: m('profession_id'),
+    profession: name('professions', 'profession_id'),
+    profession_description: m('profession_description'),
+    category_id: m('category_id'),
+    category: name('categories', 'category_id'),
+    grade: m('grade'),
+    how_know_us: m('how_know_us'),
+    lcd: m('lcd'),
+    cg: m('contact_group'),
+    cs: m('last_contact_status'),
+    cr: m('last_contact_response'),
+    ps: m('last_participation_status'),
+    pending_days: pendingDaysSql(dialect, today),
+    sf: m('sf'),
+    uf: m('uf'),
+    assigned_to: m('assigned_to'),
+    assigned_to_name: name('users', 'assigned_to'),
+    output: m('output'),
+    brief_intro: m('brief_intro'),
+    participation: m('participation'),
+    responsibility: m('can_take_responsibility'),
+    adhyayan: m('study_about_responsibility'),
+    vakta_info: m('vakta_info'),
+    internal_remark: m('internal_remark'),
+    remarks: m('remarks'),
+    is_alive: m('is_alive'),
+    bhav_satsang: m('bhav_satsang'),
+    contact_group: m('contact_group'),
+    last_contact_status: m('last_contact_status'),
+    last_contact_response: m('last_contact_response'),
+    last_participation_status: m('last_participation_status'),
+    lastcomment: m('last_comment'),
+    last_contacted_by: m('last_contacted_by'),
+    last_contacted_date: m('lcd'),
+    created_at: m('created_at'),
+    created_by: m('created_by'),
+    created_by_name: name('users', 'created_by'),
+    updated_at: m('updated_at'),
+    updated_by: m('updated_by'),
+    updated_by_name: name('users', 'updated_by'),
   };
 }
 
+/** The columns of `fields` (every field without), `id` always first. */
+function selectedColumns(dialect: Dialect, today: string, fields?: readonly MemberListField[]): [MemberListField, RawBuilder<unknown>][] {
+  const all = listRowColumns(dialect, today);
+  const keys = fields ? MEMBER_LIST_ROW_FIELDS.filter((f) => f === 'id' || fields.includes(f)) : MEMBER_LIST_ROW_FIELDS;
+  return keys.map((f) => [f, all[f]]);
+}
+
+/**
+ * The domain's pendingDays (@sampark/domain/contact-group) in SQL: days from the day the member
+ * was created (while Pending, or never contacted) or last contacted, to `today`. A test holds the
+ * two to the same answers. `today` is written into the statement (a 'YYYY-MM-DD' of our own
+ * clock), so the statement's only parameter is the list of ids.
+ */
+function pendingDaysSql(dialect: Dialect, today: string) {
+  const since = sql`substr(case when m.contact_group = 'Pending' or m.lcd is null then m.created_at else m.lcd end, 1, 10)`;
+  const day = sql.lit(today);
+  return dialect === 'sqlite' ? sql`cast(julianday(${day}) - julianday(${since}) as integer)` : sql`(cast(${day} as date) - cast(${since} as date))`;
+}
+
+/** `m.id` is one of the ids bound as the single parameter (a JSON array on SQLite, an int[] on PostgreSQL). */
+function idIsOneOf(dialect: Dialect, ids: readonly number[]) {
+  return dialect === 'sqlite' ? sql`m.id in (select value from json_each(${JSON.stringify(ids)}))` : sql`m.id = any(${[...ids]}::int[])`;
+}
+
+/** The list rows of `ids` (any order) as objects with MemberListRow's keys. */
+export function rowsSql(dialect: Dialect, ids: readonly number[], today: string, fields?: readonly MemberListField[]) {
+  const columns = selectedColumns(dialect, today, fields).map(([key, expr]) => sql`${expr} as ${sql.ref(key)}`);
+  return sql<MemberListRow>`select ${sql.join(columns)} from members m where ${idIsOneOf(dialect, ids)}`;
+}
+
+/**
+ * The same rows as JSON text built by the engine (`j`, with the row's `id`). The list sends it as
+ * it comes: no row objects in JavaScript and no JSON.stringify, which at 100 rows x 58 fields
+ * cost more than the SQL did (docs/decisions/013-members-count.md, "Consequences"). PostgreSQL's
+ * json_build_object takes at most 100 arguments, so it gets row_to_json of the object query.
+ */
+export function rowsJsonSql(dialect: Dialect, ids: readonly number[], today: string, fields?: readonly MemberListField[]) {
+  if (dialect === 'postgres') return sql<JsonRow>`select r.id, row_to_json(r)::text as j from (${rowsSql(dialect, ids, today, fields)}) r`;
+  const pairs = selectedColumns(dialect, today, fields).map(([key, expr]) => sql`${sql.lit(key)}, ${expr}`);
+  return sql<JsonRow>`select m.id, json_object(${sql.join(pairs)}) as j from members m where ${idIsOneOf(dialect, ids)}`;
+}
+
+interface JsonRow {
+  id: number;
+  j: string;
+}
+
+/**
+ * rowsJsonSql compiled, for `ids`. Its text depends only on the engine, the day and the fields, so
+ * it is built once per combination: building and compiling the 58 column expressions took
+ * ~0.07 ms a call, a twentieth of the whole call at 1M members.
+ */
+export function rowsJsonQuery(db: Db, dialect: Dialect, ids: readonly number[], today: string, fields?: readonly MemberListField[]): CompiledQuery<JsonRow> {
+  const key = `${dialect} ${today} ${fields?.join(',') ?? '*'}`;
+  let text = rowsJsonTexts.get(key);
+  if (text === undefined) {
+    text = rowsJsonSql(dialect, [], today, fields).compile(db).sql;
+    rowsJsonTexts.set(key, text);
+    if (rowsJsonTexts.size > 200) rowsJsonTexts.delete(rowsJsonTexts.keys().next().value as string);
+  }
+  return CompiledQuery.raw(text, [dialect === 'sqlite' ? JSON.stringify(ids) : [...ids]]) as CompiledQuery<JsonRow>;
+}
+const rowsJsonTexts = new Map<string, string>();
+
 /** The list rows of `ids`, in the order of `ids`. */
-export async function memberRowsByIds(db: Db, ids: readonly number[]): Promise<MemberListRow[]> {
+export async function memberRowsByIds(db: Db, dialect: Dialect, ids: readonly number[]): Promise<MemberListRow[]> {
   if (!ids.length) return [];
-  const { rows } = await rowsSql(ids).execute(db);
-  const today = todayText();
+  const { rows } = await rowsSql(dialect, ids, todayText()).execute(db);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    return r ? [toListRow(r, today)] : [];
-  });
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The list rows of `ids` as one JSON array text, in the order of `ids`. */
+export async function memberRowsJson(db: Db, dialect: Dialect, ids: readonly number[], fields?: readonly MemberListField[]): Promise<string> {
+  if (!ids.length) return '[]';
+  const { rows } = await db.executeQuery(rowsJsonQuery(db, dialect, ids, todayText(), fields));
+  const byId = new Map(rows.map((r) => [r.id, r.j]));
+  return `[${ids.flatMap((id) => byId.get(id) ?? []).join(',')}]`;
 }
 
 // ---- the list -------------------------------------------------------------------------------
 
-export interface MemberPage {
-  count: number;
-  count_capped: boolean;
-  records: MemberListRow[];
+/**
+ * One page as the response body of POST api/filter, `{"data":{"count","count_capped","records"}}`
+ * (MemberListResponse). The count is exact up to skip + MEMBER_COUNT_CAP matches; it runs first
+ * because it decides the page's plan (pagePlan), and a page past the last match is not queried.
+ */
+export interface PageRequest {
+  skip: number;
+  limit: number;
+  fields?: readonly MemberListField[];
 }
 
-/**
- * One page. The count is exact up to skip + MEMBER_COUNT_CAP matches; it runs first because it
- * decides the page's plan (pagePlan), and a page past the last match is not queried at all.
- */
-export async function listMembers(db: Db, q: MemberQuery, sort: Sort, skip: number, limit: number): Promise<MemberPage> {
+export async function memberPageJson(db: Db, q: MemberQuery, sort: Sort, { skip, limit, fields }: PageRequest): Promise<string> {
   const count = await countMembers(db, q, skip + MEMBER_COUNT_CAP);
   const ids = count.count > skip ? await orderedMemberIds(db, q, sort, { skip, limit, plan: pagePlan(q, sort, count) }) : [];
-  const records = await memberRowsByIds(db, ids);
-  return { count: count.count, count_capped: count.capped, records };
+  const records = await memberRowsJson(db, q.dialect, ids, fields);
+  return `{"data":{"count":${count.count},"count_capped":${count.capped},"records":${records}}}`;
 }
