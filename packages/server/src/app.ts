@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -12,6 +11,7 @@ import type { Database } from './db/connect';
 import { registerFeatures } from './features';
 import { registerAccessControl } from './http/access';
 import { registerErrorHandler } from './http/errors';
+import { registerSecurityHeaders } from './http/security-headers';
 
 export interface AppOptions {
   database: Database;
@@ -33,23 +33,7 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   app.decorate('dialect', database.dialect);
   registerErrorHandler(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine injects style tags at run time
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   if (config.rateLimitPerMinute > 0) {
     await app.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });
   }
