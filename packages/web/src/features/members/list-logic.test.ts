@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultTableQuery } from '../../components/data-table/data-table';
 import { mailtoHref, telHref, whatsappHref } from './contact-links';
-import { listParams } from './list-params';
+import { fieldsFor, listParams } from './list-params';
 import { locationTreeData } from './location-tree';
 import { bulkBody } from './members-api';
 import { pageIndexFromPath, parseQuick } from './use-members-list';
@@ -11,6 +11,12 @@ describe('listParams', () => {
     const query = { ...defaultTableQuery(100, { id: 'lcd', direction: 'asc' }), pageIndex: 2, search: ' ravi ' };
     expect(listParams(query)).toEqual({ skip: 200, limit: 100, orderby: 'lcd', ordertype: 'asc', keyword: 'ravi' });
     expect(listParams(defaultTableQuery(10))).toEqual({ skip: 0, limit: 10 });
+  });
+
+  it('asks only for the fields of the columns on screen, both seekership fields when one shows', () => {
+    expect(listParams(defaultTableQuery(10), ['id', 'fullname', 'mobile'])).toEqual({ skip: 0, limit: 10, fields: 'id,fullname,mobile' });
+    expect(fieldsFor(['id', 'fullname', 'responsibility'])).toBe('id,fullname,responsibility,adhyayan');
+    expect(fieldsFor(['id', 'adhyayan', 'responsibility'])).toBe('id,adhyayan,responsibility');
   });
 });
 

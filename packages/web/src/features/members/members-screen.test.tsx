@@ -41,7 +41,9 @@ describe('Members List screen', { timeout: 30_000 }, () => {
     renderWithProviders(<MembersListPage />);
     expect(await screen.findByRole('heading', { name: 'Members List' })).toBeInTheDocument();
     expect(await screen.findByLabelText('57 records')).toHaveTextContent('57');
-    expect(Object.fromEntries(lastFilter(calls))).toEqual({ skip: '0', limit: '100', orderby: 'lcd', ordertype: 'asc' });
+    // only the Default view's columns are fetched
+    const fields = 'id,fullname,source,location,city,mobile,whatsapp,email,profession,category,grade,cg,lcd,pending_days,assigned_to_name,created_at';
+    expect(Object.fromEntries(lastFilter(calls))).toEqual({ skip: '0', limit: '100', orderby: 'lcd', ordertype: 'asc', fields });
     expect(screen.queryByRole('checkbox', { name: 'Select row 1' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('switch', { name: 'Edit' }));

@@ -56,9 +56,9 @@ function countText(count: number, capped: boolean): string {
 export function MembersScreen({ variant, title }: { variant: MembersVariant; title: string }) {
   const user = useCurrentUser();
   const staff = variant !== 'sevak';
-  const list = useMembersList(SETUP[variant]);
-  const lookups = useFilterLookups(staff);
   const views = useViewSettings(user?.id ?? 0, variant !== 'bulk');
+  const list = useMembersList({ ...SETUP[variant], columns: views.settings.columns });
+  const lookups = useFilterLookups(staff);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
 

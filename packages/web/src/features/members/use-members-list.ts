@@ -19,6 +19,8 @@ export interface MembersListOptions {
   pageInUrl?: boolean;
   /** Rows are always selectable (bulk-edit screen); otherwise the Edit toggle decides. */
   alwaysSelectable?: boolean;
+  /** The columns on screen: only their fields are fetched. */
+  columns?: readonly string[];
 }
 
 export function parseQuick(value: string | null): QuickFilter {
@@ -69,7 +71,7 @@ export function useMembersList(options: MembersListOptions) {
 
   const query: TableQuery = { ...rest, pageIndex };
   const body = useMemo(() => toFilterBody(filter, quick), [filter, quick]);
-  const params = listParams(query);
+  const params = listParams(query, options.columns);
   const page = useMembersPage(body, params);
 
   const startOver = () => {
