@@ -21,10 +21,11 @@ import { buildApp } from '@sampark/server/src/app';
 import { loadConfig } from '@sampark/server/src/config';
 import { type Database, type Dialect, openDatabase } from '@sampark/server/src/db/connect';
 import { migrateToLatest } from '@sampark/server/src/db/migrate';
+import { todayText } from '@sampark/server/src/lib/time';
 import { issueToken } from '@sampark/server/src/features/auth/token-repository';
 import { buildMemberQuery } from '@sampark/server/src/features/members/member-filter';
-import { countSql, idsSql, pagePlan, rowsSql, sortOf, WALK_SORT_INDEX } from '@sampark/server/src/features/members/member-list';
-import type { FastifyInstance } from 'fastify';
+import { countSql, idsSql, pagePlan, rowsJsonQuery, sortOf, WALK_SORT_INDEX } from '@sampark/server/src/features/members/member-list';
+import { httpClient } from './http/http-client';
 import { type BenchContext, benchContext, memberCount } from './queries/bench-context';
 import { benchBulkAssign, type BulkResult } from './queries/bulk';
 import { type CanonicalQuery, canonicalQueries } from './queries/canonical';
@@ -111,7 +112,7 @@ async function rawList(database: Database, runner: RawRunner, cq: CanonicalQuery
     const n = Number((await runner.all(countQ))[0]?.n ?? 0);
     const idRows = n > query.skip ? await pageIds(idsFor(n)) : [];
     const ids = idRows.map((r) => Number(r.id));
-    if (ids.length) await runner.all(rowsSql(ids).compile(database.db));
+    if (ids.length) await runner.all(rowsJsonQuery(database.db, database.dialect, ids, todayText(), query.fields));
     return ids;
   };
   const plans = async () => {
@@ -138,12 +139,12 @@ interface PreparedQuery {
  * The query's HTTP call and its raw statements, checked to return the same page: the raw side
  * must run what the app runs, or the comparison means nothing.
  */
-async function prepareQuery(app: FastifyInstance, database: Database, runner: RawRunner, tokens: Map<number, string>, cq: CanonicalQuery): Promise<PreparedQuery> {
+async function prepareQuery(client: HttpClient, database: Database, runner: RawRunner, tokens: Map<number, string>, cq: CanonicalQuery): Promise<PreparedQuery> {
   const url = `/api/filter?${queryString(cq.query)}`;
-  const call = () => app.inject({ method: 'POST', url, payload: cq.body, headers: { authorization: `Bearer ${tokens.get(cq.user.id)}` } });
+  const call = () => client.post(url, cq.body, tokens.get(cq.user.id)!);
   const first = await call();
-  if (first.statusCode !== 200) throw new Error(`${cq.name}: HTTP ${first.statusCode} ${first.body.slice(0, 300)}`);
-  const data = first.json().data as { count: number; count_capped: boolean; records: { id: number }[] };
+  if (first.status !== 200) throw new Error(`${cq.name}: HTTP ${first.status} ${first.body.slice(0, 300)}`);
+  const data = JSON.parse(first.body).data as { count: number; count_capped: boolean; records: { id: number }[] };
   const raw = await rawList(database, runner, cq);
   const rawIds = await raw.run();
   const appIds = data.records.map((r) => r.id);
@@ -174,6 +175,8 @@ function table(engine: string, results: QueryResult[], bulk: BulkResult | undefi
   return lines.join('\n');
 }
 
+type HttpClient = Awaited<ReturnType<typeof httpClient>>;
+
 async function benchEngine(dialect: Dialect, url: string) {
   const database = openDatabase(url);
   try {
@@ -186,6 +189,7 @@ async function benchEngine(dialect: Dialect, url: string) {
     const ctx: BenchContext = await benchContext(database);
     console.log(`${dialect}: ${members.toLocaleString('en')} members; subtree '${ctx.subtree.name}' ${(ctx.subtree.share * 100).toFixed(1)}%`);
     const app = await buildApp({ database, config: loadConfig({ DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: '0' }) });
+    const client = await httpClient(app);
     const runner = rawRunner(dialect, url);
     const tokens = new Map<number, string>();
     for (const u of [ctx.admin, ctx.regional, ctx.sevak]) tokens.set(u.id, (await issueToken(database.db, u.id, 2)).token);
@@ -194,7 +198,7 @@ async function benchEngine(dialect: Dialect, url: string) {
       const results: QueryResult[] = [];
       const plans: string[] = [];
       const prepared: PreparedQuery[] = [];
-      for (const cq of queries) prepared.push(await prepareQuery(app, database, runner, tokens, cq));
+      for (const cq of queries) prepared.push(await prepareQuery(client, database, runner, tokens, cq));
       // A running server is warm: without this the first queries measure V8's compiler.
       for (let i = 0; i < WARMUP_ROUNDS; i++) {
         for (const p of prepared) {
@@ -221,6 +225,7 @@ async function benchEngine(dialect: Dialect, url: string) {
       if (plans.length) fs.writeFileSync(path.join(RESULTS_DIR, `plans-${dialect}.txt`), plans.join('\n'));
     } finally {
       await runner.close();
+      client.close();
       await app.close();
     }
   } finally {

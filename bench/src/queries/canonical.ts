@@ -1,4 +1,5 @@
 import type { MemberFilterInput } from '@sampark/domain/schemas/member-filter';
+import { MEMBER_VIEW_COLUMNS } from '@sampark/domain/member-views';
 import type { BenchContext, BenchUser } from './bench-context';
 
 /**
@@ -8,7 +9,7 @@ import type { BenchContext, BenchUser } from './bench-context';
 export interface CanonicalQuery {
   name: string;
   user: BenchUser;
-  query: { skip?: number; limit?: number; orderby?: string; ordertype?: 'asc' | 'desc'; keyword?: string };
+  query: { skip?: number; limit?: number; orderby?: string; ordertype?: 'asc' | 'desc'; keyword?: string; fields?: string };
   body: MemberFilterInput;
 }
 
@@ -18,20 +19,22 @@ function daysBefore(day: string, n: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+const DEFAULT_FIELDS = MEMBER_VIEW_COLUMNS.Default.join(',');
+
 /** The table's own first request: created_at descending, 100 a page (seed 000 §9). */
-const PAGE = { limit: 100, orderby: 'created_at', ordertype: 'desc' } as const;
+const PAGE = { limit: 100, orderby: 'created_at', ordertype: 'desc', fields: DEFAULT_FIELDS } as const;
 
 export function canonicalQueries(c: BenchContext): CanonicalQuery[] {
   const sub = { location_id: c.subtree.id, include_sublocation: true };
   return [
     { name: 'no filter', user: c.admin, query: PAGE, body: {} },
-    { name: 'server default sort (lcd asc)', user: c.admin, query: { limit: 100 }, body: {} },
+    { name: 'server default sort (lcd asc)', user: c.admin, query: { limit: 100, fields: DEFAULT_FIELDS }, body: {} },
     { name: `keyword name fragment '${c.nameFragment}'`, user: c.admin, query: { ...PAGE, keyword: c.nameFragment }, body: {} },
     { name: `keyword mobile fragment '${c.mobileFragment}'`, user: c.admin, query: { ...PAGE, keyword: c.mobileFragment }, body: {} },
     { name: `location subtree (${(c.subtree.share * 100).toFixed(1)}%)`, user: c.admin, query: PAGE, body: sub },
     { name: `role-5 scope (${c.sevak.assigned} assigned)`, user: c.sevak, query: PAGE, body: {} },
     { name: 'role-4 scope (one state)', user: c.regional, query: PAGE, body: {} },
-    { name: 'contact_group Pending by lcd', user: c.admin, query: { limit: 100, orderby: 'lcd', ordertype: 'asc' }, body: { contact_group: 'Pending' } },
+    { name: 'contact_group Pending by lcd', user: c.admin, query: { limit: 100, orderby: 'lcd', ordertype: 'asc', fields: DEFAULT_FIELDS }, body: { contact_group: 'Pending' } },
     { name: 'profession+category+grade', user: c.admin, query: PAGE, body: { profession: c.professions, category: c.categories, grade: ['A', 'B'] } },
     {
       name: 'Last Contacted On, 90 days',

@@ -21,9 +21,14 @@ export function rawRunner(dialect: Dialect, url: string): RawRunner {
     db.pragma('cache_size = -262144');
     db.pragma('mmap_size = 1073741824');
     db.pragma('temp_store = MEMORY');
-    const all = async (q: CompiledQuery) => db.prepare(q.sql).all(...(q.parameters as unknown[])) as Record<string, unknown>[];
+    // statements kept by SQL text, as the app's handle keeps them (db/sqlite-statements.ts)
+    const kept = new Map<string, SQLite.Statement>();
+    const all = async (q: CompiledQuery) => {
+      let stmt = kept.get(q.sql);
+      if (!stmt) kept.set(q.sql, (stmt = db.prepare(q.sql)));
+      return stmt.all(...(q.parameters as unknown[])) as Record<string, unknown>[];
+    };
     return {
-      // prepared per call, as Kysely's SQLite driver does
       all,
       inTransaction: async (setup, q) => {
         db.exec('begin');
