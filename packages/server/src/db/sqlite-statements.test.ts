@@ -12,17 +12,17 @@ describe('withKeptStatements', () => {
     const a = db.prepare('select n from t order by n');
     expect(db.prepare('select n from t order by n')).toBe(a);
     expect(db.prepare('select n from t order by n desc')).not.toBe(a);
-    expect(a.all()).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+    expect(a.all([])).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
   });
 
   it('prepares a fresh statement while the kept one is still being iterated', () => {
     const sql = 'select n from t where n >= ? order by n';
     const kept = db.prepare(sql);
     const seen: number[] = [];
-    for (const row of kept.iterate(1) as Iterable<{ n: number }>) {
+    for (const row of kept.iterate([1]) as Iterable<{ n: number }>) {
       const inner = db.prepare(sql);
       expect(inner).not.toBe(kept);
-      seen.push(row.n, ...(inner.all(3) as { n: number }[]).map((r) => r.n));
+      seen.push(row.n, ...(inner.all([3]) as { n: number }[]).map((r) => r.n));
     }
     expect(seen).toEqual([1, 3, 2, 3, 3, 3]);
     expect(db.prepare(sql)).toBe(kept);
@@ -38,8 +38,8 @@ describe('withKeptStatements', () => {
 
   it('picks up a schema change in a kept statement', () => {
     const sql = 'select * from t limit 1';
-    expect(db.prepare(sql).all()).toEqual([{ n: 1 }]);
+    expect(db.prepare(sql).all([])).toEqual([{ n: 1 }]);
     sqlite.exec('alter table t add column m integer default 7');
-    expect(db.prepare(sql).all()).toEqual([{ n: 1, m: 7 }]);
+    expect(db.prepare(sql).all([])).toEqual([{ n: 1, m: 7 }]);
   });
 });
