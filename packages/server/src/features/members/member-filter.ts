@@ -35,6 +35,11 @@ export interface MemberQuery {
   fts?: string;
   /** The keyword is searched through the trigram index (at least 3 characters). */
   trigram?: boolean;
+  /**
+   * Sort keys that an index delivers in order after an equality condition of this query leads
+   * it: (assigned_to, created_at), (location_id, created_at), (contact_group, lcd). See pagePlan.
+   */
+  leadingOrder: Set<string>;
 }
 
 export type FilterUser = Pick<AuthUser, 'id' | 'role'>;
@@ -47,7 +52,7 @@ export async function buildMemberQuery(
   filter: MemberFilter,
   keyword?: string,
 ): Promise<MemberQuery> {
-  const q: MemberQuery = { dialect, empty: false, conditions: [], hintable: new Set() };
+  const q: MemberQuery = { dialect, empty: false, conditions: [], hintable: new Set(), leadingOrder: new Set() };
   await addLocationAndScope(db, q, user, filter);
   addAssignment(q, user, filter);
   addListFields(q, filter);
@@ -145,7 +150,10 @@ export async function rememberedToBeDeletedId(db: Db): Promise<number | undefine
 async function addLocationAndScope(db: Db, q: MemberQuery, user: FilterUser, filter: MemberFilter) {
   const scope = await memberScopeOf(db, user);
   const trash = await rememberedToBeDeletedId(db);
-  if (scope.kind === 'assigned') q.conditions.push((ref) => sql<SqlBool>`${ref('assigned_to')} = ${scope.userId}`);
+  if (scope.kind === 'assigned') {
+    q.conditions.push((ref) => sql<SqlBool>`${ref('assigned_to')} = ${scope.userId}`);
+    q.leadingOrder.add('created_at');
+  }
 
   let ids: number[] | null = scope.kind === 'locations' ? scope.ids : null;
   if (filter.location_id !== undefined) {
@@ -162,6 +170,7 @@ async function addLocationAndScope(db: Db, q: MemberQuery, user: FilterUser, fil
     }
     q.conditions.push(inList(q, 'location_id', ids));
     q.hintable.add('location_id');
+    if (ids.length === 1) q.leadingOrder.add('created_at');
   } else if (trash !== undefined) {
     q.conditions.push(notInTrash(trash));
     q.trash = trash;
@@ -185,19 +194,24 @@ function addAssignment(q: MemberQuery, user: FilterUser, filter: MemberFilter) {
   if (filter.assigned_to !== undefined) {
     const to = filter.assigned_to;
     q.conditions.push((ref) => (to === UNASSIGNED_ID ? sql<SqlBool>`${ref('assigned_to')} is null` : sql<SqlBool>`${ref('assigned_to')} = ${to}`));
+    q.leadingOrder.add('created_at');
   }
   switch (filter.quick) {
     case 'my':
       q.conditions.push((ref) => sql<SqlBool>`${ref('assigned_to')} = ${user.id}`);
+      q.leadingOrder.add('created_at');
       break;
     case 'unassigned':
       q.conditions.push((ref) => sql<SqlBool>`${ref('assigned_to')} is null`);
+      q.leadingOrder.add('created_at');
       break;
     case 'pending':
       q.conditions.push((ref) => sql<SqlBool>`${ref('contact_group')} = ${'Pending'}`);
+      q.leadingOrder.add('lcd').add('last_contacted_date');
       break;
     case 'followup':
       q.conditions.push((ref) => sql<SqlBool>`${ref('contact_group')} = ${'Unsuccessful'}`);
+      q.leadingOrder.add('lcd').add('last_contacted_date');
       break;
     case 'meetings':
       q.conditions.push((ref) => sql<SqlBool>`${ref('last_contact_status')} = ${STATUS_CALLED_FOR_MEETING}`);
@@ -236,6 +250,7 @@ function addListFields(q: MemberQuery, f: MemberFilter) {
 
 function addFollowupFields(q: MemberQuery, f: MemberFilter) {
   anyOf(q, 'contact_group', f.contact_group);
+  if (f.contact_group?.length === 1) q.leadingOrder.add('lcd').add('last_contacted_date');
   anyOf(q, 'last_contact_status', f.contact_status);
   anyOf(q, 'last_contact_response', f.contact_response);
   anyOf(q, 'last_participation_status', f.participation);

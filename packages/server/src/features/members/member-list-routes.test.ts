@@ -323,6 +323,23 @@ describe.each(DIALECTS)('POST api/filter on %s', (dialect) => {
       expect(await matched({}, w.otherSevak)).toEqual(['chitra']);
     });
 
+    it("a sevak's own list walks the (assigned_to, created_at) index when it is the only condition, in the same order", async () => {
+      const db = t.database.db;
+      const exact = { count: 2, capped: false };
+      const own = await buildMemberQuery(db, dialect, w.sevak, {});
+      expect(pagePlan(own, sortOf('created_at', 'desc'), exact).sortIndexOff).toBe(false);
+      expect(pagePlan(own, sortOf('lcd', 'asc'), exact).sortIndexOff).toBe(true);
+      const graded = await buildMemberQuery(db, dialect, w.sevak, { grade: ['A'] });
+      expect(pagePlan(graded, sortOf('created_at', 'desc'), exact).sortIndexOff).toBe(true);
+      const pending = await buildMemberQuery(db, dialect, w.admin, { quick: 'pending' });
+      expect(pagePlan(pending, sortOf('lcd', 'asc'), exact).sortIndexOff).toBe(false);
+      for (const dir of ['asc', 'desc']) {
+        const all = names((await list(w.admin, {}, `&orderby=created_at&ordertype=${dir}`)).json().data.records);
+        const mine = names((await list(w.sevak, {}, `&orderby=created_at&ordertype=${dir}`)).json().data.records);
+        expect(mine).toEqual(all.filter((n) => n === 'asha' || n === 'gopal'));
+      }
+    });
+
     it('role 4 without locations sees nothing; ToBeDeleted stays hidden in scope', async () => {
       const lost = await t.userOf(4);
       expect(await matched({}, lost)).toEqual([]);
