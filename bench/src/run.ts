@@ -28,7 +28,7 @@ import { migrateToLatest } from '@sampark/server/src/db/migrate';
 import { todayText } from '@sampark/server/src/lib/time';
 import { issueToken } from '@sampark/server/src/features/auth/token-repository';
 import { buildMemberQuery } from '@sampark/server/src/features/members/member-filter';
-import { countSql, idsSql, pagePlan, plainListSql, rowsJsonQuery, sortOf, WALK_SORT_INDEX } from '@sampark/server/src/features/members/member-list';
+import { countSql, idsSql, keywordPageSql, pagePlan, plainListSql, rowsJsonQuery, sortOf, WALK_SORT_INDEX } from '@sampark/server/src/features/members/member-list';
 import { httpClient } from './http/http-client';
 import { type BenchContext, benchContext, memberCount } from './queries/bench-context';
 import { benchBulkAssign, type BulkResult } from './queries/bulk';
@@ -115,10 +115,19 @@ async function rawList(database: Database, runner: RawRunner, cq: CanonicalQuery
     return { plan, compiled: idsSql(q, sort, { skip: query.skip, limit: query.limit, plan }).compile(database.db) };
   };
   const pageIds = (page: ReturnType<typeof idsFor>) => (page.plan.walkSortIndex ? runner.inTransaction(walkSetup, page.compiled) : runner.all(page.compiled));
-  const run = async () => {
+  // a trigram keyword: the count and, when narrow, the page in one statement (keywordPageSql)
+  const keywordQ = q.trigram ? keywordPageSql(q, sort, query.skip, query.limit, cap).compile(database.db) : undefined;
+  const countAndIds = async (): Promise<number[]> => {
+    if (keywordQ) {
+      const rows = await runner.all(keywordQ);
+      const n = Number(rows[0]?.n ?? 0);
+      return n <= cap ? rows.slice(1).map((r) => Number(r.id)) : (await pageIds(idsFor(n))).map((r) => Number(r.id));
+    }
     const n = Number((await runner.all(countQ))[0]?.n ?? 0);
-    const idRows = n > query.skip ? await pageIds(idsFor(n)) : [];
-    const ids = idRows.map((r) => Number(r.id));
+    return n > query.skip ? (await pageIds(idsFor(n))).map((r) => Number(r.id)) : [];
+  };
+  const run = async () => {
+    const ids = await countAndIds();
     if (ids.length) await runner.all(rowsJsonQuery(database.db, database.dialect, ids, todayText(), query.fields));
     return ids;
   };
@@ -130,7 +139,10 @@ async function rawList(database: Database, runner: RawRunner, cq: CanonicalQuery
     return (await runner.all(plainRows)).map((r) => Number(r.id));
   };
   const plans = async () => {
-    const lines = [`-- count`, ...(await explain(runner, database.dialect, countQ))];
+    const lines = keywordQ
+      ? ['-- keyword: count and narrow page', keywordQ.sql.replace(/\s+/g, ' '), ...(await explain(runner, database.dialect, keywordQ))]
+      : [];
+    lines.push(`-- count`, ...(await explain(runner, database.dialect, countQ)));
     const n = Number((await runner.all(countQ))[0]?.n ?? 0);
     const { plan, compiled } = idsFor(n);
     const hints = [...plan.noIndex].map((c) => `index off: ${c}`).concat(plan.sortIndexOff ? ['sort index off'] : [], plan.walkSortIndex ? ['enable_sort off'] : []);

@@ -290,6 +290,28 @@ describe.each(DIALECTS)('POST api/filter on %s', (dialect) => {
       expect(await kw('mail.test')).toEqual(set('bharat', 'farah'));
     });
 
+    it('a narrow keyword search is counted and paged in one statement, in the order of every sort, past the end too', async () => {
+      const db = t.database.db;
+      const q = await buildMemberQuery(db, dialect, { id: w.admin.id, role: 1 }, {}, 'a');
+      expect(q.trigram).toBe(false);
+      const kwq = await buildMemberQuery(db, dialect, { id: w.admin.id, role: 1 }, {}, '.test');
+      expect(kwq.trigram).toBe(true);
+      const total = (await orderedMemberIds(db, kwq, sortOf('id', 'asc'), { skip: 0, limit: null })).length;
+      expect(total).toBeGreaterThanOrEqual(3);
+      for (const [orderby, ordertype] of [['created_at', 'desc'], ['fullname', 'asc'], ['location', 'desc'], ['pending_days', 'asc'], ['lcd', 'asc']] as const) {
+        const sort = sortOf(orderby, ordertype);
+        const expected = await orderedMemberIds(db, kwq, sort, { skip: 1, limit: 2 });
+        const res = await t.call(w.admin, { method: 'POST', url: `/api/filter?keyword=.test&orderby=${orderby}&ordertype=${ordertype}&skip=1&limit=2`, payload: {} });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().data.count).toBe(total);
+        expect(res.json().data.records.map((r: MemberListRow) => r.id)).toEqual(expected);
+      }
+      const past = await t.call(w.admin, { method: 'POST', url: '/api/filter?keyword=.test&skip=50&limit=10', payload: {} });
+      expect(past.json().data).toEqual({ count: total, count_capped: false, records: [] });
+      const none = await t.call(w.admin, { method: 'POST', url: '/api/filter?keyword=zzqqxx', payload: {} });
+      expect(none.json().data).toEqual({ count: 0, count_capped: false, records: [] });
+    });
+
     it('falls back to a plain substring search under 3 characters', async () => {
       expect(await kw('Kh')).toEqual(['farah']);
       expect(await kw('Go')).toEqual(['gopal']);

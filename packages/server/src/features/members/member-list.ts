@@ -131,24 +131,69 @@ export interface MemberCount {
 }
 
 /**
- * Counts matches up to `cap`; the rows beyond it are never read. A keyword search with no other
- * condition (but ToBeDeleted) is counted in the FTS table alone: going through members costs a
+ * The ids of the matches, at most `cap` + 1 of them, in no order. A keyword search with no other
+ * condition (but ToBeDeleted) is read from the FTS table alone: going through members costs a
  * row lookup per match (14 ms instead of 2.4 ms for 10,000 matches at 1M).
  */
-export function countSql(q: MemberQuery, cap: number) {
+function matchesSql(q: MemberQuery, cap: number) {
   const keywordOnly = q.fts !== undefined && q.conditions.length === (q.trash === undefined ? 1 : 2);
   if (keywordOnly) {
     const trash = q.trash === undefined ? sql`` : sql` and f.rowid not in (select x.id from members x where x.location_id = ${q.trash})`;
-    return sql<{ n: number }>`select count(*) as n from (select 1 as one from members_fts f where f.members_fts match ${q.fts}${trash} limit ${cap + 1}) t`;
+    return sql<{ id: number }>`select f.rowid as id from members_fts f where f.members_fts match ${q.fts}${trash} limit ${cap + 1}`;
   }
-  return sql<{ n: number }>`select count(*) as n from (select 1 as one from members m where ${memberWhere(q)} limit ${cap + 1}) t`;
+  return sql<{ id: number }>`select m.id from members m where ${memberWhere(q)} limit ${cap + 1}`;
 }
+
+/** Counts matches up to `cap`; the rows beyond it are never read. */
+export function countSql(q: MemberQuery, cap: number) {
+  return sql<{ n: number }>`select count(*) as n from (${matchesSql(q, cap)}) t`;
+}
+
+const countOf = (n: number, cap: number): MemberCount => (n > cap ? { count: cap, capped: true } : { count: n, capped: false });
 
 export async function countMembers(db: Db, q: MemberQuery, cap: number): Promise<MemberCount> {
   if (q.empty) return { count: 0, capped: false };
   const { rows } = await countSql(q, cap).execute(db);
-  const n = Number(rows[0]?.n ?? 0);
-  return n > cap ? { count: cap, capped: true } : { count: n, capped: false };
+  return countOf(Number(rows[0]?.n ?? 0), cap);
+}
+
+/**
+ * A trigram keyword search counted and, when few match, paged in one statement: finding the
+ * trigram matches is most of its cost (a 7-digit mobile fragment: ~1 ms of SQLite's FTS, more on
+ * PostgreSQL), and counting, then paging, found them twice. The matches (at most cap + 1 ids)
+ * are kept in a CTE; when they are no more than `cap`, the same statement sorts them and returns
+ * the page after a first row with the count; else only that row, and the page is found as for
+ * any broad filter (pagePlan). Only keywords: other filters find their matches
+ * through plain indexes, where a second pass is cheap and keeping 10,001 matches would cost the
+ * broad lists ~1 ms (bench/README.md).
+ */
+export function keywordPageSql(q: MemberQuery, sort: Sort, skip: number, limit: number, cap: number) {
+  // The first row carries the count (pos 0); the page's rows follow in order. The matches feed
+  // the page only while they are few (the count's condition, computed once): a broad match then
+  // reads no member row and costs little more than its count.
+  // SQLite checks a WHERE term on the count for every match; a LIMIT of 0 reads none of them
+  const fewOnly =
+    q.dialect === 'sqlite' ? sql`limit case when (select n from c) <= ${cap} then -1 else 0 end` : sql`where (select n from c) <= ${cap}`;
+  return sql<{ id: number | null; n: number | null }>`
+    with hits as materialized (${matchesSql(q, cap)}), c as (select count(*) as n from hits)
+    select id, n from (
+      select null as id, n, 0 as pos from c
+      union all
+      select id, null as n, pos from (
+        select m.id, row_number() over (order by ${orderSql(q, sort, true)}) as pos
+        from members m ${joinsFor(sort)}
+        where m.id in (select h.id from hits h ${fewOnly})
+      ) ranked
+      where pos > ${skip} and pos <= ${skip + limit}
+    ) answer
+    order by pos`;
+}
+
+/** The count and, for a narrow trigram keyword search, the page's ids (keywordPageSql); `ids` is undefined when the match is broad. */
+async function keywordCountAndPage(db: Db, q: MemberQuery, sort: Sort, skip: number, limit: number, cap: number): Promise<{ count: MemberCount; ids?: number[] }> {
+  const { rows } = await keywordPageSql(q, sort, skip, limit, cap).execute(db);
+  const count = countOf(Number(rows[0]?.n ?? 0), cap);
+  return count.capped ? { count } : { count, ids: rows.slice(1).map((r) => Number(r.id)) };
 }
 
 // ---- ids and rows ---------------------------------------------------------------------------
@@ -407,6 +452,15 @@ export function plainListSql(q: MemberQuery, sort: Sort, page: { skip: number; l
   return { count, rows };
 }
 
+/** The capped count, then the page's ids by the plan the count decides (a narrow keyword search: one statement). */
+export async function countAndPageIds(db: Db, q: MemberQuery, sort: Sort, skip: number, limit: number): Promise<{ count: MemberCount; ids: number[] }> {
+  const cap = skip + MEMBER_COUNT_CAP;
+  const first = q.trigram && !q.empty ? await keywordCountAndPage(db, q, sort, skip, limit, cap) : { count: await countMembers(db, q, cap) };
+  const { count } = first;
+  const ids = first.ids ?? (count.count > skip ? await orderedMemberIds(db, q, sort, { skip, limit, plan: pagePlan(q, sort, count) }) : []);
+  return { count, ids };
+}
+
 // ---- the list -------------------------------------------------------------------------------
 
 /**
@@ -421,8 +475,7 @@ export interface PageRequest {
 }
 
 export async function memberPageJson(db: Db, q: MemberQuery, sort: Sort, { skip, limit, fields }: PageRequest): Promise<string> {
-  const count = await countMembers(db, q, skip + MEMBER_COUNT_CAP);
-  const ids = count.count > skip ? await orderedMemberIds(db, q, sort, { skip, limit, plan: pagePlan(q, sort, count) }) : [];
+  const { count, ids } = await countAndPageIds(db, q, sort, skip, limit);
   const records = await memberRowsJson(db, q.dialect, ids, fields);
   return `{"data":{"count":${count.count},"count_capped":${count.capped},"records":${records}}}`;
 }
