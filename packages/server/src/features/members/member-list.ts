@@ -163,15 +163,15 @@ export async function countMembers(db: Db, q: MemberQuery, cap: number): Promise
  * PostgreSQL), and counting, then paging, found them twice. The matches (at most cap + 1 ids)
  * are kept in a CTE; when they are no more than `cap`, the same statement sorts them and returns
  * the page after a first row with the count; else only that row, and the page is found as for
- * any broad filter (pagePlan). Only keywords: other filters find their matches
- * through plain indexes, where a second pass is cheap and keeping 10,001 matches would cost the
- * broad lists ~1 ms (bench/README.md).
+ * any broad filter (pagePlan). Only keywords: other filters find their matches through plain
+ * indexes, where a second pass is cheap, and keeping 10,001 matches would cost the broad lists
+ * ~1 ms (docs/decisions/020-members-list-answer.md).
  */
 export function keywordPageSql(q: MemberQuery, sort: Sort, skip: number, limit: number, cap: number) {
-  // The first row carries the count (pos 0); the page's rows follow in order. The matches feed
-  // the page only while they are few (the count's condition, computed once): a broad match then
-  // reads no member row and costs little more than its count.
-  // SQLite checks a WHERE term on the count for every match; a LIMIT of 0 reads none of them
+  // Row 0 carries the count; the page's rows follow in order (pos). The matches feed the page
+  // only while they are few, by a condition on the count alone, computed once: a broad match
+  // reads no member row. (SQLite tests a WHERE term on the count for each match, while a LIMIT
+  // of 0 reads none of them, so it gets that form.)
   const fewOnly =
     q.dialect === 'sqlite' ? sql`limit case when (select n from c) <= ${cap} then -1 else 0 end` : sql`where (select n from c) <= ${cap}`;
   return sql<{ id: number | null; n: number | null }>`
