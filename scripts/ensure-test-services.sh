@@ -1,16 +1,21 @@
 #!/usr/bin/env bash
 # Runs before `npm test`: makes sure what the tests need is on this machine.
-# - Debian's Chromium for the browser tests (Playwright cannot download its own browser here)
+# - Debian's Chromium for the browser tests (Playwright cannot download its own browser here),
+#   and a Devanagari font for their screenshots
 # - PostgreSQL on 127.0.0.1:5432 with a database `test` (every server test runs on it too)
 # Set SAMPARK_TEST_DATABASES=sqlite to run the server tests on SQLite only (never in CI).
 set -euo pipefail
 export DEBIAN_FRONTEND=noninteractive
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo -n "$@"; fi; }
 
-if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
-  echo "ensure-test-services: installing chromium (apt)"
+missing=()
+[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
+# a Devanagari font (78 kB), so screenshots show the seeds' Hindi labels instead of boxes
+fc-list :lang=hi 2>/dev/null | grep -q . || missing+=(fonts-lohit-deva)
+if ((${#missing[@]})); then
+  echo "ensure-test-services: installing ${missing[*]} (apt)"
   as_root apt-get update -qq
-  as_root apt-get install -y -qq chromium >/dev/null
+  as_root apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
 if [[ "${SAMPARK_TEST_DATABASES:-sqlite,postgres}" == *postgres* && -z "${SAMPARK_TEST_PG_URL:-}" ]]; then
