@@ -65,7 +65,7 @@ test.describe('locations as admin', () => {
     // an unused leaf can be deleted after the confirmation
     await tree.getByRole('button', { name: `Delete E2E Renamed ${stamp}` }).click();
     await expect(page.getByText('Do you really want to delete?')).toBeVisible();
-    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('button', { name: 'Yes', exact: true }).click();
     await expect(page.getByText('Location deleted successfully')).toBeVisible();
     await expect(main(page).getByText('There are no matching records')).toBeVisible();
   });

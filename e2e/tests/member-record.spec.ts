@@ -107,11 +107,11 @@ test.describe('member record', () => {
     const oldLabel = await location.inputValue();
     await pick(page, 'Location', target.label, page, target.label);
     const confirmDialog = page.getByRole('dialog').filter({ hasText: 'Do you really want to change the location?' });
-    await confirmDialog.getByRole('button', { name: 'No' }).click();
+    await confirmDialog.getByRole('button', { name: 'No', exact: true }).click();
     await expect(location).toHaveValue(oldLabel);
     expect((await memberOf(request, token, member.id)).location_id).toBe(before.location_id);
     await pick(page, 'Location', target.label, page, target.label);
-    await confirmDialog.getByRole('button', { name: 'Yes' }).click();
+    await confirmDialog.getByRole('button', { name: 'Yes', exact: true }).click();
     await expect(toast(page, 'Member updated successfully').first()).toBeVisible();
     await expect.poll(async () => (await memberOf(request, token, member.id)).location_id).toBe(target.id);
     await expect(location).toHaveValue(target.label);
@@ -130,7 +130,7 @@ test.describe('member record', () => {
     await expect(orgTable.getByText('Treasurer')).toBeVisible();
     await shoot(page, 'member-organizations');
     await orgTable.getByRole('button', { name: `Delete ${org}` }).click();
-    await page.getByRole('dialog').filter({ hasText: 'Do you really want to delete?' }).getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('dialog').filter({ hasText: 'Do you really want to delete?' }).getByRole('button', { name: 'Yes', exact: true }).click();
     await expect(toast(page, 'Organization removed successfully')).toBeVisible();
     await expect(orgTable.getByText('Treasurer')).toHaveCount(0);
 
@@ -150,7 +150,7 @@ test.describe('member record', () => {
     await expect(giftTable.getByText('01-05-2024')).toBeVisible();
     await shoot(page, 'member-gifts');
     await giftTable.getByRole('button', { name: /^Delete gift/ }).click();
-    await page.getByRole('dialog').filter({ hasText: 'Do you really want to delete?' }).getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('dialog').filter({ hasText: 'Do you really want to delete?' }).getByRole('button', { name: 'Yes', exact: true }).click();
     await expect(toast(page, 'Gift deleted successfully')).toBeVisible();
     await expect(giftTable.getByText('Gita with commentary')).toHaveCount(0);
 

@@ -25,7 +25,7 @@ test.describe('organizations as admin', () => {
     // the demo's members belong to it: the delete is refused with the count
     await table.getByRole('button', { name: 'Delete Gau Seva Trust' }).click();
     await expect(page.getByText('Do you really want to delete?')).toBeVisible();
-    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('button', { name: 'Yes', exact: true }).click();
     await expect(page.getByText(/^This organization is linked to \d+ member\(s\) and cannot be deleted\.$/)).toBeVisible();
     await expect(table.locator('tbody tr')).toHaveCount(1);
 
@@ -61,10 +61,10 @@ test.describe('organizations as admin', () => {
     await search.press('Enter');
     await expect(table.locator('tbody tr').first()).toContainText('Smt E2E');
     await table.getByRole('button', { name: `Delete ${orgName}` }).click();
-    await page.getByRole('button', { name: 'No' }).click();
+    await page.getByRole('button', { name: 'No', exact: true }).click();
     await expect(table.locator('tbody tr')).toHaveCount(1);
     await table.getByRole('button', { name: `Delete ${orgName}` }).click();
-    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('button', { name: 'Yes', exact: true }).click();
     await expect(page.getByText('Organization deleted successfully')).toBeVisible();
     await expect(table.getByText('There are no matching records')).toBeVisible();
   });

@@ -78,7 +78,7 @@ test.describe('users as admin', () => {
 
     await table.getByRole('button', { name: `Delete E2E User ${stamp} edited` }).click();
     await expect(page.getByText('Do you really want to delete?')).toBeVisible();
-    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('button', { name: 'Yes', exact: true }).click();
     await expect(page.getByText('User deleted successfully')).toBeVisible();
     await expect(table.getByText('There are no matching records')).toBeVisible();
   });
