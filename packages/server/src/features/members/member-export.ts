@@ -5,7 +5,7 @@ import { SEEKERSHIP } from '@sampark/domain/options/members';
 import type { MemberListRow } from '@sampark/domain/schemas/member-filter';
 import ExcelJS from 'exceljs';
 import type { Db, Dialect } from '../../db/connect';
-import { memberRowsByIds } from './member-list';
+import { memberRowsByIds } from './member-rows';
 
 /**
  * The members list as a real .xlsx (CONTRACT.md "Files": complete, no silent row cap), written

@@ -17,7 +17,8 @@ import { createLocationPath, rootLocationId, type TestUser } from '../../../test
 import { nowText } from '../../lib/time';
 import { buildMemberQuery } from './member-filter';
 import { pendingDays } from '@sampark/domain/contact-group';
-import { memberRowsByIds, orderedMemberIds, pagePlan, sortOf } from './member-list';
+import { orderedMemberIds, pagePlan, sortOf } from './member-list';
+import { memberRowsByIds } from './member-rows';
 import { buildMembersWorld, type MembersWorld } from './member-filter.fixtures';
 
 type Name = keyof MembersWorld['m'];

@@ -1,0 +1,168 @@
+import { MEMBER_LIST_ROW_FIELDS, type MemberListField, type MemberListRow } from '@sampark/domain/schemas/member-filter';
+import { CompiledQuery, type RawBuilder, sql } from 'kysely';
+import type { Db, Dialect } from '../../db/connect';
+import { todayText } from '../../lib/time';
+
+/**
+ * The members list's rows: the list-row fields (MemberListRow) as SQL, read for a page of ids
+ * as JSON text built by the engine (the list) or as objects (the Excel export).
+ */
+
+/**
+ * The list row (MemberListRow), field by field, as SQL on `members m`: one definition for both
+ * reads, the rows as objects (the Excel export) and as JSON text (the list). The names come from
+ * scalar subqueries, not joins: PostgreSQL spent ~3 ms planning the 7-table join, more than
+ * running it (1.5 ms with subqueries; SQLite the same either way).
+ */
+function listRowColumns(dialect: Dialect, today: string): Record<MemberListField, RawBuilder<unknown>> {
+  const m = (column: string) => sql.ref(`m.${column}`);
+  const name = (table: string, column: string) => sql`(select t.name from ${sql.table(table)} t where t.id = ${m(column)})`;
+  return {
+    id: m('id'),
+    source: m('source'),
+    fullname: m('fullname'),
+    location_id: m('location_id'),
+    location: name('locations', 'location_id'),
+    country: m('country'),
+    state: m('state'),
+    district: m('district'),
+    city: m('city'),
+    address: m('address'),
+    dob: m('dob'),
+    education: m('education'),
+    mobile: m('mobile_number'),
+    whatsapp: m('whatsapp'),
+    email: m('email'),
+    facebook_id: m('facebook_id'),
+    twitter_id: m('twitter_id'),
+    website: m('website'),
+    profession_id: m('profession_id'),
+    profession: name('professions', 'profession_id'),
+    profession_description: m('profession_description'),
+    category_id: m('category_id'),
+    category: name('categories', 'category_id'),
+    grade: m('grade'),
+    how_know_us: m('how_know_us'),
+    lcd: m('lcd'),
+    cg: m('contact_group'),
+    cs: m('last_contact_status'),
+    cr: m('last_contact_response'),
+    ps: m('last_participation_status'),
+    pending_days: pendingDaysSql(dialect, today),
+    sf: m('sf'),
+    uf: m('uf'),
+    assigned_to: m('assigned_to'),
+    assigned_to_name: name('users', 'assigned_to'),
+    output: m('output'),
+    brief_intro: m('brief_intro'),
+    participation: m('participation'),
+    responsibility: m('can_take_responsibility'),
+    adhyayan: m('study_about_responsibility'),
+    vakta_info: m('vakta_info'),
+    internal_remark: m('internal_remark'),
+    remarks: m('remarks'),
+    is_alive: m('is_alive'),
+    bhav_satsang: m('bhav_satsang'),
+    contact_group: m('contact_group'),
+    last_contact_status: m('last_contact_status'),
+    last_contact_response: m('last_contact_response'),
+    last_participation_status: m('last_participation_status'),
+    lastcomment: m('last_comment'),
+    last_contacted_by: m('last_contacted_by'),
+    last_contacted_date: m('lcd'),
+    created_at: m('created_at'),
+    created_by: m('created_by'),
+    created_by_name: name('users', 'created_by'),
+    updated_at: m('updated_at'),
+    updated_by: m('updated_by'),
+    updated_by_name: name('users', 'updated_by'),
+  };
+}
+
+/** The columns of `fields` (every field without), `id` always first. */
+function selectedColumns(dialect: Dialect, today: string, fields?: readonly MemberListField[]): [MemberListField, RawBuilder<unknown>][] {
+  const all = listRowColumns(dialect, today);
+  const keys = fields ? MEMBER_LIST_ROW_FIELDS.filter((f) => f === 'id' || fields.includes(f)) : MEMBER_LIST_ROW_FIELDS;
+  return keys.map((f) => [f, all[f]]);
+}
+
+/**
+ * The domain's pendingDays (@sampark/domain/contact-group) in SQL: days from the day the member
+ * was created (while Pending, or never contacted) or last contacted, to `today`. A test holds the
+ * two to the same answers. `today` is written into the statement (a 'YYYY-MM-DD' of our own
+ * clock), so the statement's only parameter is the list of ids.
+ */
+function pendingDaysSql(dialect: Dialect, today: string) {
+  const since = sql`substr(case when m.contact_group = 'Pending' or m.lcd is null then m.created_at else m.lcd end, 1, 10)`;
+  const day = sql.lit(today);
+  return dialect === 'sqlite' ? sql`cast(julianday(${day}) - julianday(${since}) as integer)` : sql`(cast(${day} as date) - cast(${since} as date))`;
+}
+
+/** `m.id` is one of the ids bound as the single parameter (a JSON array on SQLite, an int[] on PostgreSQL). */
+function idIsOneOf(dialect: Dialect, ids: readonly number[]) {
+  return dialect === 'sqlite' ? sql`m.id in (select value from json_each(${JSON.stringify(ids)}))` : sql`m.id = any(${[...ids]}::int[])`;
+}
+
+/** The row's columns as a select list, `expr as "field"`. */
+export function rowSelectList(dialect: Dialect, today: string, fields?: readonly MemberListField[]) {
+  return sql.join(selectedColumns(dialect, today, fields).map(([key, expr]) => sql`${expr} as ${sql.ref(key)}`));
+}
+
+/** SQLite: the row as one JSON object (PostgreSQL gets row_to_json of rowSelectList instead). */
+export function rowJsonObject(dialect: Dialect, today: string, fields?: readonly MemberListField[]) {
+  return sql`json_object(${sql.join(selectedColumns(dialect, today, fields).map(([key, expr]) => sql`${sql.lit(key)}, ${expr}`))})`;
+}
+
+/** The list rows of `ids` (any order) as objects with MemberListRow's keys. */
+export function rowsSql(dialect: Dialect, ids: readonly number[], today: string, fields?: readonly MemberListField[]) {
+  return sql<MemberListRow>`select ${rowSelectList(dialect, today, fields)} from members m where ${idIsOneOf(dialect, ids)}`;
+}
+
+/**
+ * The same rows as JSON text built by the engine (`j`, with the row's `id`). The list sends it as
+ * it comes: no row objects in JavaScript and no JSON.stringify, which at 100 rows x 58 fields
+ * cost more than the SQL did (docs/decisions/013-members-count.md, "Consequences"). PostgreSQL's
+ * json_build_object takes at most 100 arguments, so it gets row_to_json of the object query.
+ */
+export function rowsJsonSql(dialect: Dialect, ids: readonly number[], today: string, fields?: readonly MemberListField[]) {
+  if (dialect === 'postgres') return sql<JsonRow>`select r.id, row_to_json(r)::text as j from (${rowsSql(dialect, ids, today, fields)}) r`;
+  return sql<JsonRow>`select m.id, ${rowJsonObject(dialect, today, fields)} as j from members m where ${idIsOneOf(dialect, ids)}`;
+}
+
+export interface JsonRow {
+  id: number;
+  j: string;
+}
+
+/**
+ * rowsJsonSql compiled, for `ids`. Its text depends only on the engine, the day and the fields, so
+ * it is built once per combination: building and compiling the 58 column expressions took
+ * ~0.07 ms a call, a twentieth of the whole call at 1M members.
+ */
+export function rowsJsonQuery(db: Db, dialect: Dialect, ids: readonly number[], today: string, fields?: readonly MemberListField[]): CompiledQuery<JsonRow> {
+  const key = `${dialect} ${today} ${fields?.join(',') ?? '*'}`;
+  let text = rowsJsonTexts.get(key);
+  if (text === undefined) {
+    text = rowsJsonSql(dialect, [], today, fields).compile(db).sql;
+    rowsJsonTexts.set(key, text);
+    if (rowsJsonTexts.size > 200) rowsJsonTexts.delete(rowsJsonTexts.keys().next().value as string);
+  }
+  return CompiledQuery.raw(text, [dialect === 'sqlite' ? JSON.stringify(ids) : [...ids]]) as CompiledQuery<JsonRow>;
+}
+const rowsJsonTexts = new Map<string, string>();
+
+/** The list rows of `ids`, in the order of `ids`. */
+export async function memberRowsByIds(db: Db, dialect: Dialect, ids: readonly number[]): Promise<MemberListRow[]> {
+  if (!ids.length) return [];
+  const { rows } = await rowsSql(dialect, ids, todayText()).execute(db);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The list rows of `ids` as one JSON array text, in the order of `ids`. */
+export async function memberRowsJson(db: Db, dialect: Dialect, ids: readonly number[], fields?: readonly MemberListField[]): Promise<string> {
+  if (!ids.length) return '[]';
+  const { rows } = await db.executeQuery(rowsJsonQuery(db, dialect, ids, todayText(), fields));
+  const byId = new Map(rows.map((r) => [r.id, r.j]));
+  return `[${ids.flatMap((id) => byId.get(id) ?? []).join(',')}]`;
+}
