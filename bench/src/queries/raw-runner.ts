@@ -2,6 +2,7 @@ import SQLite from 'better-sqlite3';
 import type { CompiledQuery } from 'kysely';
 import pg from 'pg';
 import type { Dialect } from '@sampark/server/src/db/connect';
+import { withKeptStatements } from '@sampark/server/src/db/sqlite-statements';
 
 /**
  * Runs compiled statements straight through the engine's driver, beside the app: the floor the
@@ -21,13 +22,9 @@ export function rawRunner(dialect: Dialect, url: string): RawRunner {
     db.pragma('cache_size = -262144');
     db.pragma('mmap_size = 1073741824');
     db.pragma('temp_store = MEMORY');
-    // statements kept by SQL text, as the app's handle keeps them (db/sqlite-statements.ts)
-    const kept = new Map<string, SQLite.Statement>();
-    const all = async (q: CompiledQuery) => {
-      let stmt = kept.get(q.sql);
-      if (!stmt) kept.set(q.sql, (stmt = db.prepare(q.sql)));
-      return stmt.all(...(q.parameters as unknown[])) as Record<string, unknown>[];
-    };
+    // statements kept by SQL text, as the app's handle keeps them
+    const statements = withKeptStatements(db);
+    const all = async (q: CompiledQuery) => statements.prepare(q.sql).all(q.parameters) as Record<string, unknown>[];
     return {
       all,
       inTransaction: async (setup, q) => {

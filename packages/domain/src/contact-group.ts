@@ -121,6 +121,13 @@ export function applyFollowup(current: ContactFields, added: FollowupFacts): Con
 const dayNumber = (date: string) => Math.floor(Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10)) / 86_400_000);
 
 /**
+ * The contact group whose pending days count from the day the member was created (as do those
+ * of a member never contacted); every other group counts from the last contact. The members list
+ * computes the same rule in SQL from this constant (server members/member-rows.ts).
+ */
+export const PENDING_SINCE_CREATED_GROUP = 'Pending';
+
+/**
  * pending_days: days since the member was created while Pending, else days since the last
  * contact. `today` is 'YYYY-MM-DD' (or a longer timestamp) in the organisation's time zone.
  */
@@ -128,6 +135,6 @@ export function pendingDays(
   member: { contact_group: string; created_at: string; lcd: string | null },
   today: string,
 ): number {
-  const since = member.contact_group === 'Pending' || !member.lcd ? member.created_at : member.lcd;
+  const since = member.contact_group === PENDING_SINCE_CREATED_GROUP || !member.lcd ? member.created_at : member.lcd;
   return dayNumber(today) - dayNumber(since);
 }

@@ -1,4 +1,4 @@
-import { FOLLOWUP_COUNT_MAX, isUnsetGrade, type MemberFilter } from '@sampark/domain/schemas/member-filter';
+import { FOLLOWUP_COUNT_MAX, isUnsetGrade, type MemberFilter, type MemberSortColumn } from '@sampark/domain/schemas/member-filter';
 import { STATUS_CALLED_FOR_MEETING } from '@sampark/domain/options/members';
 import { TO_BE_DELETED, UNASSIGNED_ID } from '@sampark/domain/options/reference';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
@@ -39,7 +39,7 @@ export interface MemberQuery {
    * Sort keys that an index delivers in order after an equality condition of this query leads
    * it: (assigned_to, created_at), (location_id, created_at), (contact_group, lcd). See pagePlan.
    */
-  leadingOrder: Set<string>;
+  leadingOrder: Set<MemberSortColumn>;
 }
 
 export type FilterUser = Pick<AuthUser, 'id' | 'role'>;

@@ -124,13 +124,16 @@ export interface MemberCount {
   capped: boolean;
 }
 
+/** The query has one condition besides leaving out ToBeDeleted. */
+const hasOneCondition = (q: MemberQuery) => q.conditions.length === (q.trash === undefined ? 1 : 2);
+
 /**
  * The ids of the matches, at most `cap` + 1 of them, in no order. A keyword search with no other
  * condition (but ToBeDeleted) is read from the FTS table alone: going through members costs a
  * row lookup per match (14 ms instead of 2.4 ms for 10,000 matches at 1M).
  */
 function matchesSql(q: MemberQuery, cap: number) {
-  const keywordOnly = q.fts !== undefined && q.conditions.length === (q.trash === undefined ? 1 : 2);
+  const keywordOnly = q.fts !== undefined && hasOneCondition(q);
   if (keywordOnly) {
     const trash = q.trash === undefined ? sql`` : sql` and f.rowid not in (select x.id from members x where x.location_id = ${q.trash})`;
     return sql<{ id: number }>`select f.rowid as id from members_fts f where f.members_fts match ${q.fts}${trash} limit ${cap + 1}`;
@@ -271,7 +274,7 @@ export function pagePlan(q: MemberQuery, sort: Sort, count: MemberCount): PagePl
 
 /** The query's one condition besides leaving out ToBeDeleted leads an index that ends in the sort key. */
 function walksLeadingIndex(q: MemberQuery, sort: Sort): boolean {
-  return q.conditions.length === (q.trash === undefined ? 1 : 2) && q.leadingOrder.has(sort.orderby);
+  return hasOneCondition(q) && q.leadingOrder.has(sort.orderby);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { PENDING_SINCE_CREATED_GROUP } from '@sampark/domain/contact-group';
 import { MEMBER_LIST_ROW_FIELDS, type MemberListField, type MemberListRow } from '@sampark/domain/schemas/member-filter';
 import { CompiledQuery, type RawBuilder, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
@@ -93,7 +94,7 @@ function selectedColumns(dialect: Dialect, today: string, fields?: readonly Memb
  * clock), so the statement's only parameter is the list of ids.
  */
 function pendingDaysSql(dialect: Dialect, today: string) {
-  const since = sql`substr(case when m.contact_group = 'Pending' or m.lcd is null then m.created_at else m.lcd end, 1, 10)`;
+  const since = sql`substr(case when m.contact_group = ${sql.lit(PENDING_SINCE_CREATED_GROUP)} or m.lcd is null then m.created_at else m.lcd end, 1, 10)`;
   const day = sql.lit(today);
   return dialect === 'sqlite' ? sql`cast(julianday(${day}) - julianday(${since}) as integer)` : sql`(cast(${day} as date) - cast(${since} as date))`;
 }
