@@ -28,7 +28,7 @@ import { migrateToLatest } from '@sampark/server/src/db/migrate';
 import { todayText } from '@sampark/server/src/lib/time';
 import { issueToken } from '@sampark/server/src/features/auth/token-repository';
 import { buildMemberQuery } from '@sampark/server/src/features/members/member-filter';
-import { countSql, idsSql, keywordPageSql, pagePlan, plainListSql, sortOf, WALK_SORT_INDEX } from '@sampark/server/src/features/members/member-list';
+import { countSql, idsSql, keywordPageSql, pagePlan, pageRowsSql, plainListSql, sortOf, WALK_SORT_INDEX } from '@sampark/server/src/features/members/member-list';
 import { rowsJsonQuery } from '@sampark/server/src/features/members/member-rows';
 import { httpClient } from './http/http-client';
 import { type BenchContext, benchContext, memberCount } from './queries/bench-context';
@@ -113,23 +113,28 @@ async function rawList(database: Database, runner: RawRunner, cq: CanonicalQuery
   const walkSetup = WALK_SORT_INDEX.compile(database.db);
   const idsFor = (n: number) => {
     const plan = pagePlan(q, sort, { count: Math.min(n, cap), capped: n > cap });
-    return { plan, compiled: idsSql(q, sort, { skip: query.skip, limit: query.limit, plan }).compile(database.db) };
+    // a walk in the sort's order returns the page with its rows (pageRowsSql), else the page's ids
+    const page = { skip: query.skip, limit: query.limit };
+    const compiled = plan.rowsInPage ? pageRowsSql(database.db, q, sort, page, todayText(), query.fields).compile(database.db) : idsSql(q, sort, { ...page, plan }).compile(database.db);
+    return { plan, compiled };
   };
   const pageIds = (page: ReturnType<typeof idsFor>) => (page.plan.walkSortIndex ? runner.inTransaction(walkSetup, page.compiled) : runner.all(page.compiled));
   // a trigram keyword: the count and, when narrow, the page in one statement (keywordPageSql)
   const keywordQ = q.trigram ? keywordPageSql(q, sort, query.skip, query.limit, cap).compile(database.db) : undefined;
-  const countAndIds = async (): Promise<number[]> => {
+  const countAndIds = async (): Promise<{ ids: number[]; withRows?: boolean }> => {
     if (keywordQ) {
       const rows = await runner.all(keywordQ);
       const n = Number(rows[0]?.n ?? 0);
-      return n <= cap ? rows.slice(1).map((r) => Number(r.id)) : (await pageIds(idsFor(n))).map((r) => Number(r.id));
+      return { ids: n <= cap ? rows.slice(1).map((r) => Number(r.id)) : (await pageIds(idsFor(n))).map((r) => Number(r.id)), withRows: false };
     }
     const n = Number((await runner.all(countQ))[0]?.n ?? 0);
-    return n > query.skip ? (await pageIds(idsFor(n))).map((r) => Number(r.id)) : [];
+    if (n <= query.skip) return { ids: [], withRows: true };
+    const page = idsFor(n);
+    return { ids: (await pageIds(page)).map((r) => Number(r.id)), withRows: page.plan.rowsInPage };
   };
   const run = async () => {
-    const ids = await countAndIds();
-    if (ids.length) await runner.all(rowsJsonQuery(database.db, database.dialect, ids, todayText(), query.fields));
+    const { ids, withRows } = await countAndIds();
+    if (ids.length && !withRows) await runner.all(rowsJsonQuery(database.db, database.dialect, ids, todayText(), query.fields));
     return ids;
   };
   const plainQ = plainListSql(q, sort, { skip: query.skip, limit: query.limit }, todayText(), query.fields);

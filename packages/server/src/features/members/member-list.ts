@@ -2,8 +2,9 @@ import { DEFAULT_MEMBER_SORT, MEMBER_COUNT_CAP, type MemberListField, type Membe
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { DB } from '../../db/schema';
+import { todayText } from '../../lib/time';
 import { type MemberQuery, memberWhere } from './member-filter';
-import { type JsonRow, memberRowsJson, rowJsonObject, rowSelectList } from './member-rows';
+import { type JsonRow, memberRowsJson, rowJsonExpr, rowJsonObject, rowSelectList } from './member-rows';
 
 /**
  * The members list (POST api/filter): a capped count, one page of ids, then the rows for those
@@ -209,6 +210,8 @@ export interface PagePlan {
   sortIndexOff: boolean;
   /** PostgreSQL: only the sort index may deliver the order (see WALK_SORT_INDEX). */
   walkSortIndex?: boolean;
+  /** The walk reads only the page's index entries: one statement returns the page with its rows (pageRowsSql). */
+  rowsInPage?: boolean;
 }
 
 /**
@@ -266,7 +269,10 @@ async function walkingSortIndex<T>(db: Db, run: (trx: Db) => Promise<T>): Promis
 export function pagePlan(q: MemberQuery, sort: Sort, count: MemberCount): PagePlan {
   const none: PagePlan = { noIndex: new Set(), sortIndexOff: false };
   if (!SORTS[sort.orderby].indexed) return none;
-  if (!count.capped) return { ...none, sortIndexOff: !walksLeadingIndex(q, sort) };
+  if (!count.capped) {
+    const walks = walksLeadingIndex(q, sort);
+    return { ...none, sortIndexOff: !walks, rowsInPage: walks };
+  }
   if (q.dialect === 'sqlite') return { ...none, noIndex: new Set(q.hintable) };
   // PostgreSQL estimates the other filters well and walks by itself; not a trigram keyword
   return q.trigram ? { ...none, walkSortIndex: true } : none;
@@ -295,13 +301,15 @@ export function plainListSql(q: MemberQuery, sort: Sort, page: { skip: number; l
   return { count, rows };
 }
 
-/** The capped count, then the page's ids by the plan the count decides (a narrow keyword search: one statement). */
-export async function countAndPageIds(db: Db, q: MemberQuery, sort: Sort, skip: number, limit: number): Promise<{ count: MemberCount; ids: number[] }> {
-  const cap = skip + MEMBER_COUNT_CAP;
-  const first = q.trigram && !q.empty ? await keywordCountAndPage(db, q, sort, skip, limit, cap) : { count: await countMembers(db, q, cap) };
-  const { count } = first;
-  const ids = first.ids ?? (count.count > skip ? await orderedMemberIds(db, q, sort, { skip, limit, plan: pagePlan(q, sort, count) }) : []);
-  return { count, ids };
+/**
+ * The page and its rows' JSON in one statement, for a plan that walks an index in the sort's
+ * order (rowsInPage): the engine reads the page's index entries and builds JSON only for the
+ * rows it returns. Reading the ids first, then their rows, took a second statement and a lookup
+ * per row (a sevak's own list at 1M, SQLite: 1.0 ms of SQL instead of 1.4).
+ */
+export function pageRowsSql(db: Db, q: MemberQuery, sort: Sort, page: { skip: number; limit: number }, today: string, fields?: readonly MemberListField[]) {
+  const where = memberWhere(q);
+  return sql<JsonRow>`select m.id, ${rowJsonExpr(db, q.dialect, today, fields)} as j from members m ${joinsFor(sort)} where ${where} order by ${orderSql(q, sort)} limit ${page.limit} offset ${page.skip}`;
 }
 
 // ---- the list -------------------------------------------------------------------------------
@@ -317,8 +325,20 @@ export interface PageRequest {
   fields?: readonly MemberListField[];
 }
 
-export async function memberPageJson(db: Db, q: MemberQuery, sort: Sort, { skip, limit, fields }: PageRequest): Promise<string> {
-  const { count, ids } = await countAndPageIds(db, q, sort, skip, limit);
-  const records = await memberRowsJson(db, q.dialect, ids, fields);
-  return `{"data":{"count":${count.count},"count_capped":${count.capped},"records":${records}}}`;
+export async function memberPageJson(db: Db, q: MemberQuery, sort: Sort, page: PageRequest): Promise<string> {
+  const cap = page.skip + MEMBER_COUNT_CAP;
+  const first = q.trigram && !q.empty ? await keywordCountAndPage(db, q, sort, page.skip, page.limit, cap) : { count: await countMembers(db, q, cap) };
+  const records = first.ids ? await memberRowsJson(db, q.dialect, first.ids, page.fields) : await pageRecordsJson(db, q, sort, first.count, page);
+  return `{"data":{"count":${first.count.count},"count_capped":${first.count.capped},"records":${records}}}`;
+}
+
+/** The page's rows as a JSON array, found by the plan the count decides (pagePlan); none past the last match. */
+async function pageRecordsJson(db: Db, q: MemberQuery, sort: Sort, count: MemberCount, { skip, limit, fields }: PageRequest): Promise<string> {
+  if (count.count <= skip) return '[]';
+  const plan = pagePlan(q, sort, count);
+  if (plan.rowsInPage) {
+    const { rows } = await pageRowsSql(db, q, sort, { skip, limit }, todayText(), fields).execute(db);
+    return `[${rows.map((r) => r.j).join(',')}]`;
+  }
+  return memberRowsJson(db, q.dialect, await orderedMemberIds(db, q, sort, { skip, limit, plan }), fields);
 }

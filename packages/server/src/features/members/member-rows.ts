@@ -114,6 +114,32 @@ export function rowJsonObject(dialect: Dialect, today: string, fields?: readonly
   return sql`json_object(${sql.join(selectedColumns(dialect, today, fields).map(([key, expr]) => sql`${sql.lit(key)}, ${expr}`))})`;
 }
 
+/**
+ * The row of `members m` as JSON text, an expression for any statement reading `m`: SQLite's
+ * json_object, or on PostgreSQL row_to_json of a one-row subquery (its json_build_object takes
+ * at most 100 arguments). It has no parameters (`today` is a literal), so its text is compiled
+ * once per engine, day and fields, as rowsJsonQuery's is.
+ */
+export function rowJsonExpr(db: Db, dialect: Dialect, today: string, fields?: readonly MemberListField[]): RawBuilder<string> {
+  const key = `${dialect} ${today} ${fields?.join(',') ?? '*'}`;
+  let text = rowJsonTexts.get(key);
+  if (text === undefined) {
+    const expr = dialect === 'postgres' ? sql`(select row_to_json(r)::text from (select ${rowSelectList(dialect, today, fields)}) r)` : rowJsonObject(dialect, today, fields);
+    const compiled = expr.compile(db);
+    if (compiled.parameters.length) throw new Error('the row JSON expression must not take parameters');
+    text = remember(rowJsonTexts, key, compiled.sql);
+  }
+  return sql.raw<string>(text);
+}
+const rowJsonTexts = new Map<string, string>();
+
+/** Keeps `text` under `key`, forgetting the oldest of more than 200 (days and field sets change). */
+function remember(texts: Map<string, string>, key: string, text: string): string {
+  texts.set(key, text);
+  if (texts.size > 200) texts.delete(texts.keys().next().value as string);
+  return text;
+}
+
 /** The list rows of `ids` (any order) as objects with MemberListRow's keys. */
 export function rowsSql(dialect: Dialect, ids: readonly number[], today: string, fields?: readonly MemberListField[]) {
   return sql<MemberListRow>`select ${rowSelectList(dialect, today, fields)} from members m where ${idIsOneOf(dialect, ids)}`;
@@ -143,11 +169,7 @@ export interface JsonRow {
 export function rowsJsonQuery(db: Db, dialect: Dialect, ids: readonly number[], today: string, fields?: readonly MemberListField[]): CompiledQuery<JsonRow> {
   const key = `${dialect} ${today} ${fields?.join(',') ?? '*'}`;
   let text = rowsJsonTexts.get(key);
-  if (text === undefined) {
-    text = rowsJsonSql(dialect, [], today, fields).compile(db).sql;
-    rowsJsonTexts.set(key, text);
-    if (rowsJsonTexts.size > 200) rowsJsonTexts.delete(rowsJsonTexts.keys().next().value as string);
-  }
+  if (text === undefined) text = remember(rowsJsonTexts, key, rowsJsonSql(dialect, [], today, fields).compile(db).sql);
   return CompiledQuery.raw(text, [dialect === 'sqlite' ? JSON.stringify(ids) : [...ids]]) as CompiledQuery<JsonRow>;
 }
 const rowsJsonTexts = new Map<string, string>();
