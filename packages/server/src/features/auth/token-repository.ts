@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Role } from '@sampark/domain/roles';
+import { CompiledQuery } from 'kysely';
 import type { Db } from '../../db/connect';
 import { nowText } from '../../lib/time';
 import type { AuthUser } from '../../http/access';
@@ -19,16 +20,39 @@ export async function issueToken(db: Db, userId: number, ttlHours: number) {
 
 /** The user behind a live token: not expired, not revoked, user active and not deleted. */
 export async function findUserByToken(db: Db, token: string): Promise<AuthUser | undefined> {
-  const row = await db
-    .selectFrom('access_tokens as t')
-    .innerJoin('users as u', 'u.id', 't.user_id')
-    .select(['t.id as tokenId', 'u.id', 'u.name', 'u.role'])
-    .where('t.token_hash', '=', hashToken(token))
-    .where('t.revoked_at', 'is', null)
-    .where('t.expires_at', '>', new Date().toISOString())
-    .where('u.active', '=', 1)
-    .executeTakeFirst();
+  const { rows } = await db.executeQuery(tokenUserQuery(db, hashToken(token), new Date().toISOString()));
+  const row = rows[0];
   return row ? { id: row.id, name: row.name, role: row.role as Role, tokenId: row.tokenId } : undefined;
+}
+
+/**
+ * findUserByToken's statement, compiled once per database handle: every authenticated request
+ * runs it, and building and compiling it through the query builder cost more than running it
+ * (SQLite ~0.1 of 0.2 ms at 1M members).
+ */
+function tokenUserQuery(db: Db, tokenHash: string, now: string) {
+  let text = tokenUserTexts.get(db);
+  if (text === undefined) {
+    text = db
+      .selectFrom('access_tokens as t')
+      .innerJoin('users as u', 'u.id', 't.user_id')
+      .select(['t.id as tokenId', 'u.id', 'u.name', 'u.role'])
+      .where('t.token_hash', '=', '')
+      .where('t.revoked_at', 'is', null)
+      .where('t.expires_at', '>', '')
+      .where('u.active', '=', 1)
+      .compile().sql;
+    tokenUserTexts.set(db, text);
+  }
+  return CompiledQuery.raw(text, [tokenHash, now, 1]) as CompiledQuery<TokenUserRow>;
+}
+const tokenUserTexts = new WeakMap<Db, string>();
+
+interface TokenUserRow {
+  tokenId: number;
+  id: number;
+  name: string;
+  role: number;
 }
 
 export async function revokeToken(db: Db, tokenId: number) {
