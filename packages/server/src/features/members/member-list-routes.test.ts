@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from '../../../test/app-harness';
 import { DIALECTS } from '../../../test/dialects';
 import { createLocationPath, rootLocationId, type TestUser } from '../../../test/factories';
 import { nowText } from '../../lib/time';
-import { buildMemberQuery } from './member-filter';
+import { buildMemberQuery, searchedColumns } from './member-filter';
 import { pendingDays } from '@sampark/domain/contact-group';
 import { orderedMemberIds, pagePlan, sortOf } from './member-list';
 import { memberRowsByIds } from './member-rows';
@@ -311,6 +311,15 @@ describe.each(DIALECTS)('POST api/filter on %s', (dialect) => {
       expect(past.json().data).toEqual({ count: total, count_capped: false, records: [] });
       const none = await t.call(w.admin, { method: 'POST', url: '/api/filter?keyword=zzqqxx', payload: {} });
       expect(none.json().data).toEqual({ count: 0, count_capped: false, records: [] });
+    });
+
+    it('looks for a keyword with a letter in names and e-mails only, as phone numbers hold none', () => {
+      const namesOnly = ['fullname', 'email'];
+      expect(searchedColumns('adhav')).toEqual(namesOnly);
+      expect(searchedColumns('Asha 98')).toEqual(namesOnly);
+      expect(searchedColumns('सुनील')).toEqual(namesOnly);
+      expect(searchedColumns('98450')).toEqual([...namesOnly, 'mobile_number', 'whatsapp']);
+      expect(searchedColumns('+91 98450-1')).toEqual([...namesOnly, 'mobile_number', 'whatsapp']);
     });
 
     it('falls back to a plain substring search under 3 characters', async () => {
