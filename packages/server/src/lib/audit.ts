@@ -1,4 +1,5 @@
-import type { Db } from '../db/connect';
+import { sql } from 'kysely';
+import type { Db, Dialect } from '../db/connect';
 import { nowText } from './time';
 
 /** Field -> [old, new]; only fields that really changed. */
@@ -38,11 +39,18 @@ export async function recordAudit(
     .execute();
 }
 
-/** The same change for many records at once (bulk actions), in chunks the engines accept. */
+/**
+ * The same change for many records at once (bulk actions). PostgreSQL takes them in one
+ * statement, a column per array parameter (unnest): ten 1,000-row INSERTs of 6,000 placeholders
+ * each took ~180 ms for 10,000 rows, parsing and binding most of it. SQLite, in process, takes
+ * multi-row INSERTs in chunks under its placeholder limit.
+ */
 export async function recordAuditMany(
   db: Db,
+  dialect: Dialect,
   entries: { table: string; recordId: number; action: AuditAction; changes: Changes; userId: number | null }[],
 ): Promise<void> {
+  if (!entries.length) return;
   const now = nowText();
   const rows = entries.map((e) => ({
     table_name: e.table,
@@ -52,5 +60,13 @@ export async function recordAuditMany(
     user_id: e.userId,
     created_at: now,
   }));
+  if (dialect === 'postgres') {
+    const column = <K extends keyof (typeof rows)[number]>(k: K) => rows.map((r) => r[k]);
+    await sql`
+      insert into audit_log (table_name, record_id, action, changes, user_id, created_at)
+      select * from unnest(${column('table_name')}::text[], ${column('record_id')}::int[], ${column('action')}::text[],
+                           ${column('changes')}::text[], ${column('user_id')}::int[], ${column('created_at')}::text[])`.execute(db);
+    return;
+  }
   for (let i = 0; i < rows.length; i += 1000) await db.insertInto('audit_log').values(rows.slice(i, i + 1000)).execute();
 }

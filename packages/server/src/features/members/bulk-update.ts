@@ -14,6 +14,7 @@ import {
 } from '@sampark/domain/schemas/member-filter';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
+import { isOneOf } from '../../db/id-list';
 import type { DB } from '../../db/schema';
 import { fieldError, forbidden, notFound } from '../../http/errors';
 import { type AuditAction, type Changes, recordAuditMany } from '../../lib/audit';
@@ -30,8 +31,11 @@ import { memberScopeOf, scopeCondition } from './member-scope';
  * where they came from (deleted_from_location_id).
  */
 
-/** Ids per statement: well under both engines' bound-parameter limits. */
-const CHUNK = 5000;
+/**
+ * Members per statement. The ids are one parameter (isOneOf), so this only bounds each
+ * statement's work and memory when a filter matches hundreds of thousands.
+ */
+const CHUNK = 10_000;
 
 type MemberSet = Partial<{
   assigned_to: number | null;
@@ -53,7 +57,7 @@ export async function bulkUpdateMembers(db: Db, dialect: Dialect, user: FilterUs
   if (body.action === 'Delete' && user.role === 5) throw forbidden(SEVAK_CANNOT_DELETE);
   const plan = await planOf(db, user, body);
   return (db as Kysely<DB>).transaction().execute(async (trx) => {
-    const count = body.members?.length ? await applyToIds(trx, user, plan, body.members) : await applyToFilter(trx, dialect, user, plan, body);
+    const count = body.members?.length ? await applyToIds(trx, dialect, user, plan, body.members) : await applyToFilter(trx, dialect, user, plan, body);
     if (count === 0) throw fieldError('members', NO_ROWS_SELECTED);
     if (body.expected_count !== undefined && body.expected_count !== count) throw fieldError('expected_count', countChanged(count));
     return count;
@@ -104,10 +108,10 @@ async function editSet(db: Db, body: BulkUpdate): Promise<MemberSet> {
 
 /**
  * The selected members, read once: the scope check and the values the audit rows need come
- * from the same rows (one query per 5,000 ids instead of two; 30 ms less for 10,000 at 1M).
+ * from the same rows (one query per chunk of ids instead of two; 30 ms less for 10,000 at 1M).
  * Every id is checked before anything changes.
  */
-async function applyToIds(trx: Db, user: FilterUser, plan: Plan, members: number[]): Promise<number> {
+async function applyToIds(trx: Db, dialect: Dialect, user: FilterUser, plan: Plan, members: number[]): Promise<number> {
   const ids = [...new Set(members)];
   const scope = await memberScopeOf(trx, user);
   const chunks: Before[][] = [];
@@ -116,7 +120,7 @@ async function applyToIds(trx: Db, user: FilterUser, plan: Plan, members: number
       await trx
         .selectFrom('members as m')
         .select(BEFORE_COLUMNS)
-        .where('m.id', 'in', ids.slice(i, i + CHUNK))
+        .where(isOneOf(dialect, sql.ref('m.id'), ids.slice(i, i + CHUNK)))
         .where(scopeCondition(scope) as never)
         .execute(),
     );
@@ -125,7 +129,7 @@ async function applyToIds(trx: Db, user: FilterUser, plan: Plan, members: number
   const outside = ids.filter((id) => !found.has(id));
   if (outside.length) throw fieldError('members', membersNotFound(outside));
   let count = 0;
-  for (const chunk of chunks) count += await applyChunk(trx, user, plan, chunk);
+  for (const chunk of chunks) count += await applyChunk(trx, dialect, user, plan, chunk);
   return count;
 }
 
@@ -139,7 +143,7 @@ async function applyToFilter(trx: Db, dialect: Dialect, user: FilterUser, plan: 
   for (;;) {
     const { rows } = await sql<Before>`select ${columns} from members m where ${memberWhere(q)} and m.id > ${after} order by m.id limit ${CHUNK}`.execute(trx);
     if (!rows.length) return count;
-    count += await applyChunk(trx, user, plan, rows);
+    count += await applyChunk(trx, dialect, user, plan, rows);
     after = rows[rows.length - 1].id;
     if (rows.length < CHUNK) return count;
   }
@@ -150,7 +154,7 @@ const BEFORE_COLUMNS = ['m.id', ...AUDITED.map((c) => `m.${c}` as const)] as con
 type Before = Pick<Selectable<DB['members']>, 'id' | (typeof AUDITED)[number]>;
 
 /** Updates one chunk (read by the caller) and writes its audit rows; returns how many members it changed. */
-async function applyChunk(trx: Db, user: FilterUser, plan: Plan, before: Before[]): Promise<number> {
+async function applyChunk(trx: Db, dialect: Dialect, user: FilterUser, plan: Plan, before: Before[]): Promise<number> {
   // Members already in ToBeDeleted stay as they are: their deleted_from_location_id is kept.
   const targets = plan.action === 'Delete' ? before.filter((m) => m.location_id !== plan.trashId) : before;
   if (!targets.length) return 0;
@@ -160,16 +164,16 @@ async function applyChunk(trx: Db, user: FilterUser, plan: Plan, before: Before[
     await trx
       .updateTable('members')
       .set((eb) => ({ deleted_from_location_id: eb.ref('location_id'), location_id: plan.trashId!, ...stamp }))
-      .where('id', 'in', ids)
+      .where(isOneOf(dialect, sql.ref('id'), ids))
       .execute();
   } else {
     await trx
       .updateTable('members')
       .set({ ...plan.set, ...stamp })
-      .where('id', 'in', ids)
+      .where(isOneOf(dialect, sql.ref('id'), ids))
       .execute();
   }
-  await recordAuditMany(trx, auditEntries(user, plan, targets));
+  await recordAuditMany(trx, dialect, auditEntries(user, plan, targets));
   return ids.length;
 }
 

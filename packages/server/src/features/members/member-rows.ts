@@ -2,6 +2,7 @@ import { PENDING_SINCE_CREATED_GROUP } from '@sampark/domain/contact-group';
 import { MEMBER_LIST_ROW_FIELDS, type MemberListField, type MemberListRow } from '@sampark/domain/schemas/member-filter';
 import { CompiledQuery, type RawBuilder, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
+import { isOneOf } from '../../db/id-list';
 import { todayText } from '../../lib/time';
 
 /**
@@ -99,10 +100,8 @@ function pendingDaysSql(dialect: Dialect, today: string) {
   return dialect === 'sqlite' ? sql`cast(julianday(${day}) - julianday(${since}) as integer)` : sql`(cast(${day} as date) - cast(${since} as date))`;
 }
 
-/** `m.id` is one of the ids bound as the single parameter (a JSON array on SQLite, an int[] on PostgreSQL). */
-function idIsOneOf(dialect: Dialect, ids: readonly number[]) {
-  return dialect === 'sqlite' ? sql`m.id in (select value from json_each(${JSON.stringify(ids)}))` : sql`m.id = any(${[...ids]}::int[])`;
-}
+/** `m.id` is one of `ids`, bound as one parameter (isOneOf). */
+const idIsOneOf = (dialect: Dialect, ids: readonly number[]) => isOneOf(dialect, sql.ref('m.id'), ids);
 
 /** The row's columns as a select list, `expr as "field"`. */
 export function rowSelectList(dialect: Dialect, today: string, fields?: readonly MemberListField[]) {
