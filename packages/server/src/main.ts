@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { bufferPoolWarning } from './db/buffer-pool-check';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { ensureReferenceData } from './db/seed-reference';
@@ -13,6 +14,8 @@ async function main() {
   if (admin.generatedPassword) {
     console.log(`\n  First start: admin user ${admin.email} created with password: ${admin.generatedPassword}\n  (set ADMIN_EMAIL / ADMIN_PASSWORD to choose them; change it at /changepassword)\n`);
   }
+  const poolWarning = await bufferPoolWarning(database);
+  if (poolWarning) console.warn(`\n  ${poolWarning}\n`);
   const app = await buildApp({ database, config, logger: true });
   const close = async () => {
     await app.close();
