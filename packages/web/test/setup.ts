@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // jsdom has no layout engine: Mantine needs matchMedia and ResizeObserver to exist.
@@ -29,6 +29,12 @@ window.scrollTo = (() => {}) as typeof window.scrollTo;
 // Mantine's ScrollArea reads computed styles with a pseudo-element argument jsdom does not support.
 const { getComputedStyle } = window;
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
+
+// Screens are loaded lazily, and the first import of one goes through Vite's transform: on a
+// 2-core machine running the whole suite that took over testing-library's default 1 s wait
+// (guard.test's Members List, once). findBy* and waitFor wait up to 10 s, within the 30 s test
+// timeout; a screen that never appears still fails.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

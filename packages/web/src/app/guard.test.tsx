@@ -94,7 +94,7 @@ describe('route guard in the app', () => {
     const auth = loginAs(5);
     stubFetch(withUser(auth.user));
     renderApp('/');
-    expect(await screen.findByRole('heading', { name: 'My Contacts' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'My Contacts' })).toBeInTheDocument();
   });
 
   it('renders a placeholder naming a screen a later issue builds', async () => {

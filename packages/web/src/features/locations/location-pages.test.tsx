@@ -6,7 +6,6 @@ import { type RecordedCall, jsonResponse, loginAs, renderApp, stubFetch, withUse
 
 // The first render loads the lazy screen chunk; later ones are fast.
 vi.setConfig({ testTimeout: 20_000 });
-const SLOW = { timeout: 8000 };
 
 const node = (id: number, name: string, parent_id: number | null, children: LocationNode[] = [], active = 1): LocationNode => ({ id, name, parent_id, active, children });
 const TREE = [
@@ -54,7 +53,7 @@ function setup(path: string, answer: (call: RecordedCall) => Response | undefine
 describe('location tree', () => {
   it('shows the tree with [+], edit and (for leaves) delete on each node', async () => {
     setup('/location/list');
-    expect(await screen.findByRole('button', { name: 'Expand Maharashtra' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Expand Maharashtra' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add location under Goa' })).toHaveAttribute('href', '/location/6/create');
     expect(screen.getByRole('link', { name: 'Edit Goa' })).toHaveAttribute('href', '/location/6/update');
     expect(screen.getByRole('button', { name: 'Delete Goa' })).toBeInTheDocument();
@@ -68,7 +67,7 @@ describe('location tree', () => {
 
   it('searches, case-insensitively unless the toggle is on', async () => {
     setup('/location/list');
-    await screen.findByRole('button', { name: 'Expand Maharashtra' }, SLOW);
+    await screen.findByRole('button', { name: 'Expand Maharashtra' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search locations' }), 'pune');
     expect(await screen.findByText('2 matching location(s)')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit Pune' })).toBeInTheDocument();
@@ -86,7 +85,7 @@ describe('location tree', () => {
   it("deletes a leaf after 'Do you really want to delete?' and shows a refusal's message", async () => {
     const message = 'This location cannot be deleted: it has 3 member(s).';
     const { calls } = setup('/location/list', (call) => (call.method === 'DELETE' ? jsonResponse(422, { message, errors: { id: [message] } }) : undefined));
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Goa' }, SLOW));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Goa' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/locations/6']);
@@ -98,7 +97,7 @@ describe('add and edit location', () => {
     const { calls, router } = setup('/location/2/create', (call) =>
       call.method === 'POST' ? jsonResponse(200, { message: 'New Location added successfully', data: detail(9, 'Satara', 2, 'Maharashtra') }) : undefined,
     );
-    expect(await screen.findByText('Maharashtra', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Maharashtra')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     expect(screen.getByText('Please enter Location')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^Location/), '  Satara ');
@@ -113,7 +112,7 @@ describe('add and edit location', () => {
     const { calls } = setup('/location/5/update', (call) =>
       call.method === 'PUT' ? jsonResponse(422, { message: cycle, errors: { parent_id: [cycle] } }) : undefined,
     );
-    expect(await screen.findByDisplayValue('Mumbai', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Mumbai')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('combobox', { name: /^Parent location/ }));
     const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
     expect(options).toEqual(['INDIA', 'INDIA / Maharashtra', 'INDIA / Goa']); // not itself

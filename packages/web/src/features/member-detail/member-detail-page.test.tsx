@@ -81,7 +81,7 @@ function setup(role: Role, path = '/member/5/view', answer?: (call: RecordedCall
   return network;
 }
 
-const ready = () => screen.findByRole('heading', { name: 'Mr Ravi Kumar' }, { timeout: 10_000 });
+const ready = () => screen.findByRole('heading', { name: 'Mr Ravi Kumar' });
 const tabNames = () => screen.getAllByRole('tab').map((t) => t.textContent);
 
 describe('member detail', { timeout: 30_000 }, () => {
@@ -107,7 +107,7 @@ describe('member detail', { timeout: 30_000 }, () => {
 
   it("shows the server's message for a member outside the user's scope", async () => {
     setup(5, '/member/5/view', (call) => (call.url === '/api/members/5' ? jsonResponse(404, { message: 'Member not found.' }) : undefined));
-    expect(await screen.findByText('Member not found.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Member not found.')).toBeInTheDocument();
   });
 
   it('marks email verified and mobile unverified, checks and saves the Basic tab', async () => {

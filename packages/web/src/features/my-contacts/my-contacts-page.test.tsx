@@ -42,7 +42,7 @@ function setup(answer: (call: RecordedCall) => Response) {
   return network;
 }
 
-const ready = () => screen.findByRole('heading', { name: 'My Contacts' }, { timeout: 10_000 });
+const ready = () => screen.findByRole('heading', { name: 'My Contacts' });
 
 describe('My Contacts (role 5 home)', { timeout: 30_000 }, () => {
   it('pages through the server with the count, 10 per page by default', async () => {
@@ -86,6 +86,6 @@ describe('My Contacts (role 5 home)', { timeout: 30_000 }, () => {
     setup(() => jsonResponse(500, { message: 'boom' }));
     await ready();
     // a server failure is retried once before it is shown
-    expect(await screen.findByText('Sorry Could not fetch the data', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Sorry Could not fetch the data')).toBeInTheDocument();
   });
 });

@@ -24,7 +24,7 @@ function setup(taken: (phone: string) => boolean) {
 }
 
 /** The screen is a lazy chunk: wait for it before touching it. */
-const ready = () => screen.findByRole('heading', { name: 'Quick Entry' }, { timeout: 10_000 });
+const ready = () => screen.findByRole('heading', { name: 'Quick Entry' });
 
 async function pick(label: RegExp, option: string) {
   await userEvent.click(screen.getByRole('combobox', { name: label }));

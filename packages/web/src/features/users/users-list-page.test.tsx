@@ -44,12 +44,11 @@ const dialog = () => screen.findByRole('dialog');
 
 // The first render loads the lazy screen chunk; later ones are fast.
 vi.setConfig({ testTimeout: 20_000 });
-const SLOW = { timeout: 8000 };
 
 describe('users list', () => {
   it('lists users and filters All / Active / Inactive', async () => {
     setup();
-    expect(await screen.findByText('Ravi Active', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Ravi Active')).toBeInTheDocument();
     expect(screen.getByText('Sita Inactive')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Inactive' }));
     expect(screen.queryByText('Ravi Active')).not.toBeInTheDocument();
@@ -61,7 +60,7 @@ describe('users list', () => {
 
   it('offers 25, 50, 100 and All per page and shows last login in the details row', async () => {
     setup();
-    await screen.findByText('Ravi Active', {}, SLOW);
+    await screen.findByText('Ravi Active');
     await userEvent.click(screen.getByRole('combobox', { name: 'Rows per page' }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['25', '50', '100', 'All']);
     await userEvent.click(screen.getByRole('button', { name: 'Expand row 1' }));
@@ -70,7 +69,7 @@ describe('users list', () => {
 
   it('checks the add form in the browser with the messages of seed 001 §5', async () => {
     const { calls } = setup();
-    await userEvent.click(await screen.findByRole('button', { name: 'Add New' }, SLOW));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add New' }));
     const form = within(await dialog());
     await userEvent.click(form.getByRole('button', { name: 'Create' }));
     for (const message of ['User Name is required', 'Password is required', 'Mobile number is required', 'Role is required', 'Location is required']) {
@@ -92,7 +91,7 @@ describe('users list', () => {
       if (attempt === 1) return jsonResponse(422, { message: 'The email has already been taken.', errors: { email: ['The email has already been taken.'] } });
       return jsonResponse(200, { message: 'New User added successfully', data: row({ id: 9, name: 'Nina New' }) });
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Add New' }, SLOW));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add New' }));
     const form = within(await dialog());
     await userEvent.type(form.getByLabelText(/^Name/), 'Nina New');
     await userEvent.type(form.getByLabelText(/^Email/), 'Nina@Example.org');
@@ -120,7 +119,7 @@ describe('users list', () => {
       if (fail) return jsonResponse(500, { message: 'Server error.' });
       return jsonResponse(200, { message: 'User updated successfully', data: row({}) });
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Ravi Active' }, SLOW));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Ravi Active' }));
     const form = within(await dialog());
     expect(form.getByLabelText(/^Name/)).toHaveValue('Ravi Active');
     await userEvent.click(form.getByRole('button', { name: 'Update' }));
@@ -139,7 +138,7 @@ describe('users list', () => {
         ? jsonResponse(422, { message: 'This user has 2 assigned member(s). Reassign them before deleting.', errors: { id: ['x'] } })
         : undefined,
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Ravi Active' }, SLOW));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Ravi Active' }));
     expect(await screen.findByText('Do you really want to delete?')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'No' }));
     expect(calls.filter((c) => c.method === 'DELETE')).toEqual([]);
@@ -151,6 +150,6 @@ describe('users list', () => {
 
   it('opens the Add User dialog at /user/create', async () => {
     setup(undefined, '/user/create');
-    expect(await screen.findByRole('dialog', { name: 'Add User' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Add User' })).toBeInTheDocument();
   });
 });
