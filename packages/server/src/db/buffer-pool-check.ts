@@ -24,7 +24,7 @@ export async function bufferPoolReading(database: Database): Promise<{ poolBytes
   return { poolBytes: Number(rows[0].pool), membersBytes: Number(rows[0].members ?? 0) };
 }
 
-/** Members and their indexes take this much before the pool's size matters (~250,000 members). */
+/** Members and their indexes take this much before the pool's size matters (~500,000 members: 984 MB at 1M). */
 export const MEMBERS_SIZE_THAT_MATTERS = 512 * 1024 * 1024;
 
 /** The operator's warning when the pool is smaller than the members table with its indexes, once that is big. */
