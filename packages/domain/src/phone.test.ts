@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidMobileLength, normalisePhone } from './phone';
+import { couldBeInPhoneNumber, isValidMobileLength, normalisePhone } from './phone';
 
 describe('normalisePhone', () => {
   it.each(['+91 98200 12345', '098200 12345', '9820012345', '91-9820012345', '+919820012345', '0091 98200 12345'])(
@@ -36,5 +36,18 @@ describe('isValidMobileLength', () => {
     expect(isValidMobileLength('98200 12345')).toBe(false);
     expect(isValidMobileLength('+919820012345')).toBe(false);
     expect(isValidMobileLength('')).toBe(false);
+  });
+});
+
+describe('couldBeInPhoneNumber', () => {
+  it('is false for any text with a letter, Latin or Devanagari', () => {
+    expect(couldBeInPhoneNumber('adhav')).toBe(false);
+    expect(couldBeInPhoneNumber('Asha 98')).toBe(false);
+    expect(couldBeInPhoneNumber('सुनील')).toBe(false);
+  });
+
+  it('is true for digits and what numbers are typed with', () => {
+    expect(couldBeInPhoneNumber('98450')).toBe(true);
+    expect(couldBeInPhoneNumber('+91 98450-1')).toBe(true);
   });
 });

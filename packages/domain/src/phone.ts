@@ -39,3 +39,12 @@ export function normalisePhone(raw: string, defaultCountryCode = '91'): Normalis
 export function isValidMobileLength(digits: string): boolean {
   return /^\d{10,12}$/.test(digits.trim());
 }
+
+/**
+ * Whether `text` could be part of a stored phone number. Numbers are stored as 10-12 digits
+ * (the member schemas), or in older records as typed, with at most '+', spaces or dashes: never
+ * a letter. A keyword with a letter is therefore not looked for in phone columns.
+ */
+export function couldBeInPhoneNumber(text: string): boolean {
+  return !/\p{L}/u.test(text);
+}

@@ -1,6 +1,7 @@
 import { FOLLOWUP_COUNT_MAX, isUnsetGrade, type MemberFilter, type MemberSortColumn } from '@sampark/domain/schemas/member-filter';
 import { STATUS_CALLED_FOR_MEETING } from '@sampark/domain/options/members';
 import { TO_BE_DELETED, UNASSIGNED_ID } from '@sampark/domain/options/reference';
+import { couldBeInPhoneNumber } from '@sampark/domain/phone';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
 import type { AuthUser } from '../../http/access';
@@ -310,14 +311,13 @@ const SEARCHED = ['fullname', 'email', 'mobile_number', 'whatsapp'] as const;
 const PHONES = new Set<string>(['mobile_number', 'whatsapp']);
 
 /**
- * The columns a keyword can match. Phone numbers hold digits, at most with a '+', spaces or
- * dashes as typed into older records (the member schemas now store 10-12 digits only); never a
- * letter. So a keyword with a letter is not looked for in them: on PostgreSQL, each candidate
- * row of a name search was tested with four ILIKEs, two of which could never match (a broad
- * name fragment at 1M: count 48 -> 33 ms). SQLite's FTS table searches the four together.
+ * The columns a keyword can match: not the phone numbers when it has a letter (domain
+ * couldBeInPhoneNumber). On PostgreSQL each candidate row of a name search was tested with four
+ * ILIKEs, two of which could never match (a broad name fragment at 1M: count 48 -> 33 ms).
+ * SQLite's FTS table searches the four together.
  */
 export const searchedColumns = (kw: string): readonly (typeof SEARCHED)[number][] =>
-  /\p{L}/u.test(kw) ? SEARCHED.filter((c) => !PHONES.has(c)) : SEARCHED;
+  couldBeInPhoneNumber(kw) ? SEARCHED : SEARCHED.filter((c) => !PHONES.has(c));
 
 /** The trigram indexes need at least 3 characters (docs/decisions/014-text-search.md). */
 export const TRIGRAM_MIN = 3;
