@@ -111,26 +111,26 @@ async function rawList(database: Database, runner: RawRunner, cq: CanonicalQuery
   const cap = query.skip + MEMBER_COUNT_CAP;
   const countQ = countSql(q, cap).compile(database.db);
   const walkSetup = WALK_SORT_INDEX.compile(database.db);
-  const idsFor = (n: number) => {
+  const pageFor = (n: number) => {
     const plan = pagePlan(q, sort, { count: Math.min(n, cap), capped: n > cap });
     // a walk in the sort's order returns the page with its rows (pageRowsSql), else the page's ids
     const page = { skip: query.skip, limit: query.limit };
     const compiled = plan.rowsInPage ? pageRowsSql(database.db, q, sort, page, todayText(), query.fields).compile(database.db) : idsSql(q, sort, { ...page, plan }).compile(database.db);
     return { plan, compiled };
   };
-  const pageIds = (page: ReturnType<typeof idsFor>) => (page.plan.walkSortIndex ? runner.inTransaction(walkSetup, page.compiled) : runner.all(page.compiled));
+  const runPage = (page: ReturnType<typeof pageFor>) => (page.plan.walkSortIndex ? runner.inTransaction(walkSetup, page.compiled) : runner.all(page.compiled));
   // a trigram keyword: the count and, when narrow, the page in one statement (keywordPageSql)
   const keywordQ = q.trigram ? keywordPageSql(q, sort, query.skip, query.limit, cap).compile(database.db) : undefined;
   const countAndIds = async (): Promise<{ ids: number[]; withRows?: boolean }> => {
     if (keywordQ) {
       const rows = await runner.all(keywordQ);
       const n = Number(rows[0]?.n ?? 0);
-      return { ids: n <= cap ? rows.slice(1).map((r) => Number(r.id)) : (await pageIds(idsFor(n))).map((r) => Number(r.id)), withRows: false };
+      return { ids: n <= cap ? rows.slice(1).map((r) => Number(r.id)) : (await runPage(pageFor(n))).map((r) => Number(r.id)) };
     }
     const n = Number((await runner.all(countQ))[0]?.n ?? 0);
-    if (n <= query.skip) return { ids: [], withRows: true };
-    const page = idsFor(n);
-    return { ids: (await pageIds(page)).map((r) => Number(r.id)), withRows: page.plan.rowsInPage };
+    if (n <= query.skip) return { ids: [] };
+    const page = pageFor(n);
+    return { ids: (await runPage(page)).map((r) => Number(r.id)), withRows: page.plan.rowsInPage };
   };
   const run = async () => {
     const { ids, withRows } = await countAndIds();
@@ -150,7 +150,7 @@ async function rawList(database: Database, runner: RawRunner, cq: CanonicalQuery
       : [];
     lines.push(`-- count`, ...(await explain(runner, database.dialect, countQ)));
     const n = Number((await runner.all(countQ))[0]?.n ?? 0);
-    const { plan, compiled } = idsFor(n);
+    const { plan, compiled } = pageFor(n);
     const hints = [...plan.noIndex].map((c) => `index off: ${c}`).concat(plan.sortIndexOff ? ['sort index off'] : [], plan.walkSortIndex ? ['enable_sort off'] : []);
     const explained = plan.walkSortIndex ? await explain(runner, database.dialect, compiled, walkSetup) : await explain(runner, database.dialect, compiled);
     lines.push(`-- ids${hints.length ? ` (${hints.join(', ')})` : ''}`, compiled.sql.replace(/\s+/g, ' '), ...explained);

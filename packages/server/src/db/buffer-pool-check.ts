@@ -5,8 +5,8 @@ import type { Database } from './connect';
  * PostgreSQL's buffer pool, checked when the server starts. A bulk action on thousands of members
  * writes an entry into every index of `members` for every member, one randomly placed page each;
  * when the pool cannot hold those pages, the server writes them out during the action itself. At
- * 1M members, a 10,000-member Assign took 1.7-3.0 s with Debian's default 128 MB pool and
- * ~1 s with a quarter of the RAM (docs/decisions/021-postgresql-buffer-pool.md). Small
+ * 1M members, a 10,000-member Assign's first run took up to 4.2 s with Debian's default 128 MB
+ * pool and at most 1.9 s with a quarter of the RAM (docs/decisions/021-postgresql-buffer-pool.md). Small
  * organisations never see this, so the warning only comes once members and their indexes
  * outgrow the pool. SQLite reads through the operating system's cache and has no such setting.
  */
