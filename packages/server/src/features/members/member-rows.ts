@@ -108,7 +108,7 @@ export function rowSelectList(dialect: Dialect, today: string, fields?: readonly
   return sql.join(selectedColumns(dialect, today, fields).map(([key, expr]) => sql`${expr} as ${sql.ref(key)}`));
 }
 
-/** SQLite: the row as one JSON object (PostgreSQL gets row_to_json of rowSelectList instead). */
+/** SQLite: the row as one JSON object (on PostgreSQL, rowJsonExpr is row_to_json of rowSelectList). */
 export function rowJsonObject(dialect: Dialect, today: string, fields?: readonly MemberListField[]) {
   return sql`json_object(${sql.join(selectedColumns(dialect, today, fields).map(([key, expr]) => sql`${sql.lit(key)}, ${expr}`))})`;
 }
@@ -116,8 +116,10 @@ export function rowJsonObject(dialect: Dialect, today: string, fields?: readonly
 /**
  * The row of `members m` as JSON text, an expression for any statement reading `m`: SQLite's
  * json_object, or on PostgreSQL row_to_json of a one-row subquery (its json_build_object takes
- * at most 100 arguments). It has no parameters (`today` is a literal), so its text is compiled
- * once per engine, day and fields, as rowsJsonQuery's is.
+ * at most 100 arguments). Both reads of the list's rows use it, by ids (rowsJsonQuery) and in a
+ * walked page (pageRowsSql); on PostgreSQL it costs what row_to_json of the whole row query did
+ * (100 rows by id at 1M: 2.2-2.6 ms either way, decision 021). It has no parameters (`today` is
+ * a literal), so its text is compiled once per engine, day and fields.
  */
 export function rowJsonExpr(db: Db, dialect: Dialect, today: string, fields?: readonly MemberListField[]): RawBuilder<string> {
   const key = `${dialect} ${today} ${fields?.join(',') ?? '*'}`;
@@ -144,31 +146,27 @@ export function rowsSql(dialect: Dialect, ids: readonly number[], today: string,
   return sql<MemberListRow>`select ${rowSelectList(dialect, today, fields)} from members m where ${idIsOneOf(dialect, ids)}`;
 }
 
-/**
- * The same rows as JSON text built by the engine (`j`, with the row's `id`). The list sends it as
- * it comes: no row objects in JavaScript and no JSON.stringify, which at 100 rows x 58 fields
- * cost more than the SQL did (docs/decisions/013-members-count.md, "Consequences"). PostgreSQL's
- * json_build_object takes at most 100 arguments, so it gets row_to_json of the object query.
- */
-export function rowsJsonSql(dialect: Dialect, ids: readonly number[], today: string, fields?: readonly MemberListField[]) {
-  if (dialect === 'postgres') return sql<JsonRow>`select r.id, row_to_json(r)::text as j from (${rowsSql(dialect, ids, today, fields)}) r`;
-  return sql<JsonRow>`select m.id, ${rowJsonObject(dialect, today, fields)} as j from members m where ${idIsOneOf(dialect, ids)}`;
-}
-
 export interface JsonRow {
   id: number;
   j: string;
 }
 
 /**
- * rowsJsonSql compiled, for `ids`. Its text depends only on the engine, the day and the fields, so
- * it is built once per combination: building and compiling the 58 column expressions took
- * ~0.07 ms a call, a twentieth of the whole call at 1M members.
+ * The list rows of `ids` (any order) as JSON text built by the engine (`j`, with the row's `id`),
+ * compiled. The list sends it as it comes: no row objects in JavaScript and no JSON.stringify,
+ * which at 100 rows x 58 fields cost more than the SQL did (docs/decisions/013-members-count.md,
+ * "Consequences"). The row is rowJsonExpr, as in a walked page (pageRowsSql). The statement's
+ * text depends only on the engine, the day and the fields, so it is built once per combination:
+ * building and compiling the 58 column expressions took ~0.07 ms a call, a twentieth of the
+ * whole call at 1M members.
  */
 export function rowsJsonQuery(db: Db, dialect: Dialect, ids: readonly number[], today: string, fields?: readonly MemberListField[]): CompiledQuery<JsonRow> {
   const key = `${dialect} ${today} ${fields?.join(',') ?? '*'}`;
   let text = rowsJsonTexts.get(key);
-  if (text === undefined) text = remember(rowsJsonTexts, key, rowsJsonSql(dialect, [], today, fields).compile(db).sql);
+  if (text === undefined) {
+    const query = sql`select m.id, ${rowJsonExpr(db, dialect, today, fields)} as j from members m where ${idIsOneOf(dialect, [])}`;
+    text = remember(rowsJsonTexts, key, query.compile(db).sql);
+  }
   return CompiledQuery.raw(text, [dialect === 'sqlite' ? JSON.stringify(ids) : [...ids]]) as CompiledQuery<JsonRow>;
 }
 const rowsJsonTexts = new Map<string, string>();
