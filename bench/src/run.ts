@@ -12,7 +12,8 @@
  *   npm run bench -- --engine sqlite --runs 20 --explain --only subtree
  *
  * Flags: --engine sqlite|postgres|both, --sqlite <file> (default /tmp/bench.db),
- * --pg <url> (default postgres://postgres@127.0.0.1:5432/sampark_bench), --runs N (default 40),
+ * --pg <url> (default postgres://postgres@127.0.0.1:5432/sampark_bench), --runs N (default 200;
+ * the p95 of 40 runs is the third-worst call, and moved a few-ms query's p95 2x between runs),
  * --only <text> (queries whose name contains it), --explain (print and save query plans),
  * --no-bulk. Results: bench/results/<engine>-<time>.{json,md} (+ plans-<engine>.txt).
  */
@@ -41,7 +42,7 @@ const { values: args } = parseArgs({
     engine: { type: 'string', default: 'both' },
     sqlite: { type: 'string', default: '/tmp/bench.db' },
     pg: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/sampark_bench' },
-    runs: { type: 'string', default: '40' },
+    runs: { type: 'string', default: '200' },
     only: { type: 'string' },
     explain: { type: 'boolean', default: false },
     'no-bulk': { type: 'boolean', default: false },
