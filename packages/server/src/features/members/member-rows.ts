@@ -122,7 +122,7 @@ export function rowJsonObject(dialect: Dialect, today: string, fields?: readonly
  * a literal), so its text is compiled once per engine, day and fields.
  */
 export function rowJsonExpr(db: Db, dialect: Dialect, today: string, fields?: readonly MemberListField[]): RawBuilder<string> {
-  const key = `${dialect} ${today} ${fields?.join(',') ?? '*'}`;
+  const key = textKey(dialect, today, fields);
   let text = rowJsonTexts.get(key);
   if (text === undefined) {
     const expr = dialect === 'postgres' ? sql`(select row_to_json(r)::text from (select ${rowSelectList(dialect, today, fields)}) r)` : rowJsonObject(dialect, today, fields);
@@ -133,6 +133,9 @@ export function rowJsonExpr(db: Db, dialect: Dialect, today: string, fields?: re
   return sql.raw<string>(text);
 }
 const rowJsonTexts = new Map<string, string>();
+
+/** What a compiled row text depends on: the engine, the day (a literal in it) and the fields. */
+const textKey = (dialect: Dialect, today: string, fields?: readonly MemberListField[]) => `${dialect} ${today} ${fields?.join(',') ?? '*'}`;
 
 /** Keeps `text` under `key`, forgetting the oldest of more than 200 (days and field sets change). */
 function remember(texts: Map<string, string>, key: string, text: string): string {
@@ -161,7 +164,7 @@ export interface JsonRow {
  * whole call at 1M members.
  */
 export function rowsJsonQuery(db: Db, dialect: Dialect, ids: readonly number[], today: string, fields?: readonly MemberListField[]): CompiledQuery<JsonRow> {
-  const key = `${dialect} ${today} ${fields?.join(',') ?? '*'}`;
+  const key = textKey(dialect, today, fields);
   let text = rowsJsonTexts.get(key);
   if (text === undefined) {
     const query = sql`select m.id, ${rowJsonExpr(db, dialect, today, fields)} as j from members m where ${idIsOneOf(dialect, [])}`;
