@@ -30,7 +30,10 @@ export interface MemberQuery {
   conditions: Condition[];
   /** Columns whose filters have an index the list may switch off on SQLite for a broad match. */
   hintable: Set<string>;
-  /** The ToBeDeleted location when its members are left out by id (see notInTrash). */
+  /**
+   * The ToBeDeleted location when its members are left out by id (notInTrash). Not one of
+   * `conditions`: memberWhere adds it, and the count may leave it out and subtract (countSql).
+   */
   trash?: number;
   /** SQLite: the FTS5 phrase when the keyword is a trigram text search. */
   fts?: string;
@@ -73,14 +76,22 @@ export async function buildMemberQuery(
   return q;
 }
 
-/** The WHERE clause; `noIndex` columns are written `+m.col` on SQLite so no index serves them. */
-export function memberWhere(q: MemberQuery, noIndex: ReadonlySet<string> = new Set()): RawBuilder<SqlBool> {
+export interface WhereOptions {
+  /** Columns written `+m.col` on SQLite, so no index serves them. */
+  noIndex?: { has(column: string): boolean };
+  /** Leave out ToBeDeleted's members (q.trash); default true. */
+  withoutTrash?: boolean;
+}
+
+/** The WHERE clause. */
+export function memberWhere(q: MemberQuery, { noIndex = new Set(), withoutTrash = true }: WhereOptions = {}): RawBuilder<SqlBool> {
   if (q.empty) return sql<SqlBool>`1 = 0`;
   const ref: Ref = (column) =>
     q.dialect === 'sqlite' && noIndex.has(column) ? sql`+${sql.ref(`m.${column}`)}` : sql.ref(`m.${column}`);
-  if (!q.conditions.length) return sql<SqlBool>`1 = 1`;
+  const conditions = withoutTrash && q.trash !== undefined ? [...q.conditions, notInTrash(q.trash)] : q.conditions;
+  if (!conditions.length) return sql<SqlBool>`1 = 1`;
   return sql<SqlBool>`${sql.join(
-    q.conditions.map((c) => sql`(${c(ref)})`),
+    conditions.map((c) => sql`(${c(ref)})`),
     sql` and `,
   )}`;
 }
@@ -173,7 +184,6 @@ async function addLocationAndScope(db: Db, q: MemberQuery, user: FilterUser, fil
     q.hintable.add('location_id');
     if (ids.length === 1) q.leadingOrder.add('created_at');
   } else if (trash !== undefined) {
-    q.conditions.push(notInTrash(trash));
     q.trash = trash;
   }
 }
@@ -185,7 +195,7 @@ async function addLocationAndScope(db: Db, q: MemberQuery, user: FilterUser, fil
  * form a small set instead, checked against the id every index carries (SQLite's rowid; the
  * sort indexes' id column on PostgreSQL, a hashed subplan): 0.8 ms and 2-13 ms.
  */
-function notInTrash(trash: number): Condition {
+export function notInTrash(trash: number): Condition {
   return (ref) => sql<SqlBool>`${ref('id')} not in (select x.id from members x where x.location_id = ${trash})`;
 }
 

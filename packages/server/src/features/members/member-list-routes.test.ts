@@ -17,7 +17,7 @@ import { createLocationPath, rootLocationId, type TestUser } from '../../../test
 import { nowText } from '../../lib/time';
 import { buildMemberQuery, searchedColumns } from './member-filter';
 import { pendingDays } from '@sampark/domain/contact-group';
-import { orderedMemberIds, pagePlan, sortOf } from './member-list';
+import { countMembers, orderedMemberIds, pagePlan, sortOf } from './member-list';
 import { memberRowsByIds } from './member-rows';
 import { buildMembersWorld, type MembersWorld } from './member-filter.fixtures';
 
@@ -254,6 +254,18 @@ describe.each(DIALECTS)('POST api/filter on %s', (dialect) => {
       expect(await matched({ location_id: w.trash })).toEqual(['eshwar']);
       expect(await matched({ location_id: w.trash, include_sublocation: true })).toEqual(['eshwar']);
       expect(await matched({}, w.admin, '&keyword=Eshwar')).toEqual([]);
+    });
+
+    it('the count leaves out ToBeDeleted exactly, at the edge of the cap too', async () => {
+      // eshwar (in the bin) matches both filters: the count subtracts him (countSql)
+      for (const body of [{}, { source: ['PIS'] }]) {
+        const q = await buildMemberQuery(t.database.db, dialect, { id: w.admin.id, role: 1 }, body);
+        expect(q.trash).toBe(w.trash);
+        const visible = (await matched(body)).length;
+        expect(await countMembers(t.database.db, q, visible)).toEqual({ count: visible, capped: false });
+        expect(await countMembers(t.database.db, q, visible + 1)).toEqual({ count: visible, capped: false });
+        expect(await countMembers(t.database.db, q, visible - 1)).toEqual({ count: visible - 1, capped: true });
+      }
     });
 
     it('refuses bad dates with the field named', async () => {
