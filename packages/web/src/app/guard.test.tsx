@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, loginAs, renderApp, stubFetch, withUser } from '../../test/render';
+import { TOO_MANY_REQUESTS } from '../lib/api-client';
 import { AUTH_STORAGE_KEY } from '../lib/auth';
+import { SERVER_UNREACHABLE, SESSION_CHECK_FAILED } from '../lib/session';
 import { decideRoute } from './guard';
 
 const admin = { id: 1, name: 'A', role: 1 as const };
@@ -62,24 +64,65 @@ describe('route guard in the app', () => {
     expect(calls[0].headers.Authorization).toBe('Bearer token-role-3');
   });
 
-  it('logs out when GET /api/user fails', async () => {
-    loginAs(1);
-    const { calls } = stubFetch((call) =>
-      call.url === '/api/user' ? jsonResponse(500, { message: 'boom' }) : jsonResponse(200, { message: 'Logged out' }),
-    );
-    const { router } = renderApp('/home');
-    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/user', 'POST /api/logout']);
-    expect(window.localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+  it('does not log out when GET /api/user fails on the server: it says so and tries again', async () => {
+    const auth = loginAs(1);
+    let failures = 1;
+    const answer = withUser(auth.user);
+    const { calls } = stubFetch((call) => (call.url === '/api/user' && failures-- > 0 ? jsonResponse(500, { message: 'boom' }) : answer(call)));
+    renderApp('/home');
+    expect(await screen.findByText(SESSION_CHECK_FAILED)).toBeInTheDocument();
+    expect(window.localStorage.getItem(AUTH_STORAGE_KEY)).not.toBeNull();
+    expect(await screen.findByRole('heading', { name: /Members List/ })).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/api/user')).toHaveLength(2);
+    expect(calls.some((c) => c.url === '/api/logout')).toBe(false);
   });
 
-  it('goes to /login when the token was revoked (401)', async () => {
+  it('treats a 429 on GET /api/user as "slow down": the message, a retry after Retry-After, no logout', async () => {
+    const auth = loginAs(2);
+    const times: number[] = [];
+    let throttled = 1;
+    const { calls } = stubFetch((call) => {
+      if (call.url === '/api/user') times.push(Date.now());
+      if (call.url === '/api/user' && throttled-- > 0) return jsonResponse(429, { message: TOO_MANY_REQUESTS }, { 'Retry-After': '2' });
+      return withUser(auth.user)(call);
+    });
+    const { router } = renderApp('/home');
+    expect(await screen.findByText(TOO_MANY_REQUESTS)).toBeInTheDocument();
+    expect(window.localStorage.getItem(AUTH_STORAGE_KEY)).not.toBeNull();
+    expect(await screen.findByRole('heading', { name: /Members List/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+    expect(calls.filter((c) => c.url === '/api/user')).toHaveLength(2);
+    expect(calls.some((c) => c.url === '/api/logout')).toBe(false);
+    // the second check waited for the two seconds asked, not react-query's one-second default
+    expect(times[1] - times[0]).toBeGreaterThanOrEqual(1900);
+    expect(screen.queryByText(TOO_MANY_REQUESTS)).not.toBeInTheDocument();
+  });
+
+  it('does not log out while the server cannot be reached', async () => {
+    const auth = loginAs(3);
+    let offline = 1;
+    const answer = withUser(auth.user);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        if (String(input) === '/api/user' && offline-- > 0) throw new TypeError('Failed to fetch');
+        return answer({ method: 'GET', url: String(input), headers: {}, body: undefined });
+      }),
+    );
+    renderApp('/');
+    expect(await screen.findByText(SERVER_UNREACHABLE)).toBeInTheDocument();
+    expect(window.localStorage.getItem(AUTH_STORAGE_KEY)).not.toBeNull();
+    expect(await screen.findByText(`Namaskar, ${auth.user.name}`)).toBeInTheDocument();
+  });
+
+  it('logs out on a 401 from GET /api/user (the token was revoked), without trying again', async () => {
     loginAs(1);
-    stubFetch(() => jsonResponse(401, { message: 'Unauthenticated.' }));
+    const { calls } = stubFetch(() => jsonResponse(401, { message: 'Unauthenticated.' }));
     const { router } = renderApp('/home');
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
+    expect(window.localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/user']);
   });
 
   it('shows the no-access screen to a role outside the route group', async () => {

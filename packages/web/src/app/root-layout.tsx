@@ -4,10 +4,11 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { NoAccess } from '../components/feedback/no-access';
 import { PleaseWait } from '../components/feedback/please-wait';
 import { type StoredAuth, clearAuth, isExpired } from '../lib/auth';
-import { useSessionCheck } from '../lib/session';
+import { isUnauthenticated, sessionRetryMessage, useSessionCheck } from '../lib/session';
 import { useAuth } from '../lib/use-auth';
 import { decideRoute } from './guard';
 import type { RouteMeta } from './route-types';
+import { SessionWait } from './session-wait';
 import { AppShellLayout } from './shell/app-shell-layout';
 import { BannerLayout } from './shell/banner-layout';
 
@@ -59,10 +60,11 @@ export function RootLayout() {
   let content: ReactNode;
   if (decision.kind === 'redirect') {
     content = <Navigate to={decision.to} replace state={{ from: location.pathname }} />;
-  } else if (needsLogin && session.isError) {
+  } else if (needsLogin && session.isError && isUnauthenticated(session.error)) {
     content = <Navigate to="/logout" replace />;
   } else if (needsLogin && !session.isSuccess) {
-    content = <PleaseWait fullScreen />;
+    // any other failure is being retried (lib/session.ts): wait, and say why
+    content = <SessionWait message={session.failureCount > 0 ? sessionRetryMessage(session.failureReason) : undefined} />;
   } else {
     const page =
       decision.kind === 'forbidden' ? (

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { jsonResponse, stubFetch } from '../../test/render';
-import { ApiError, ResponseShapeError, api, apiUrl, setUnauthenticatedHandler } from './api-client';
+import { ApiError, ResponseShapeError, TOO_MANY_REQUESTS, api, apiUrl, parseRetryAfter, setUnauthenticatedHandler } from './api-client';
 import { AUTH_STORAGE_KEY, saveAuth } from './auth';
 
 function storeLogin() {
@@ -101,6 +101,18 @@ describe('api', () => {
     expect(toLogin).not.toHaveBeenCalled();
   });
 
+  it('on 429 keeps the login and tells how long to wait (issue 12 defect 9)', async () => {
+    storeLogin();
+    const toLogin = vi.fn();
+    setUnauthenticatedHandler(toLogin);
+    stubFetch(() => jsonResponse(429, { message: 'Slow down, please.' }, { 'Retry-After': '7' }));
+    await expect(api.get('/api/user')).rejects.toMatchObject({ status: 429, message: 'Slow down, please.', retryAfterMs: 7000 });
+    expect(window.localStorage.getItem(AUTH_STORAGE_KEY)).not.toBeNull();
+    expect(toLogin).not.toHaveBeenCalled();
+    stubFetch(() => new Response(null, { status: 429 }));
+    await expect(api.get('/api/mycontacts')).rejects.toMatchObject({ status: 429, message: TOO_MANY_REQUESTS, retryAfterMs: undefined });
+  });
+
   it('returns undefined for an empty success', async () => {
     stubFetch(() => new Response(null, { status: 204 }));
     await expect(api.del('/api/gifts/3')).resolves.toBeUndefined();
@@ -122,5 +134,18 @@ describe('api', () => {
     expect(name).toBe('Event_Registrations.xlsx');
     expect(calls[0]).toMatchObject({ method: 'POST', headers: { Authorization: 'Bearer tok-1' }, body: { type: 1 } });
     expect(click).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('parseRetryAfter', () => {
+  it('reads seconds or an HTTP date, never negative, at most five minutes', () => {
+    const now = Date.parse('2026-03-01T10:00:00Z');
+    expect(parseRetryAfter('30', now)).toBe(30_000);
+    expect(parseRetryAfter(' 0 ', now)).toBe(0);
+    expect(parseRetryAfter('Sun, 01 Mar 2026 10:00:05 GMT', now)).toBe(5000);
+    expect(parseRetryAfter('Sun, 01 Mar 2026 09:00:00 GMT', now)).toBe(0);
+    expect(parseRetryAfter('86400', now)).toBe(300_000);
+    expect(parseRetryAfter(null, now)).toBeUndefined();
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
   });
 });

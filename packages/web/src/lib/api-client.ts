@@ -4,10 +4,20 @@ import { clearAuth, getToken } from './auth';
 /**
  * The one way the web app talks to the API (CONTRACT.md "API conventions"). Every call carries
  * the stored bearer token; a `schema` checks the response instead of trusting it; failures throw
- * `ApiError` with the server's status, message and 422 field errors; a 401 ends the session.
+ * `ApiError` with the server's status, message, 422 field errors and Retry-After; only a 401
+ * ends the session.
  */
 
 export type FieldErrors = Record<string, string[]>;
+
+/** A 429 is "slow down", never "logged out" (issue 12 defect 9); the server's own words win. */
+export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment.';
+
+function fallbackMessage(status: number): string {
+  if (status === 0) return 'Network error';
+  if (status === 429) return TOO_MANY_REQUESTS;
+  return `Request failed with status ${status}`;
+}
 
 export class ApiError extends Error {
   readonly status: number;
@@ -16,16 +26,35 @@ export class ApiError extends Error {
   /** the `message` the server sent, if any (the error's `message` falls back to a generic text) */
   readonly serverMessage?: string;
   readonly body?: unknown;
+  /** how long the server asked the client to wait (a 429's Retry-After), in milliseconds */
+  readonly retryAfterMs?: number;
 
-  constructor(status: number, body?: unknown) {
+  constructor(status: number, body?: unknown, retryAfterMs?: number) {
     const serverMessage = messageOf(body);
-    super(serverMessage ?? (status === 0 ? 'Network error' : `Request failed with status ${status}`));
+    super(serverMessage ?? fallbackMessage(status));
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
     this.errors = fieldErrorsOf(body);
     this.body = body;
+    this.retryAfterMs = retryAfterMs;
   }
+}
+
+/** A wait asked for by the server is honoured up to this long; a longer one is a misconfiguration. */
+const MAX_RETRY_AFTER_MS = 5 * 60_000;
+
+/** Retry-After (RFC 9110 §10.2.3): delay-seconds or an HTTP date, in milliseconds from `now`. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  const text = value.trim();
+  const ms = /^\d+$/.test(text) ? Number(text) * 1000 : Date.parse(text) - now;
+  if (Number.isNaN(ms)) return undefined;
+  return Math.min(Math.max(ms, 0), MAX_RETRY_AFTER_MS);
+}
+
+async function errorOf(response: Response): Promise<ApiError> {
+  return new ApiError(response.status, await readBody(response), parseRetryAfter(response.headers.get('retry-after')));
 }
 
 /** The server answered, but not in the shape the schema describes: a bug on one side. */
@@ -142,8 +171,8 @@ async function readBody(response: Response): Promise<unknown> {
 
 async function request(method: string, path: string, options: RequestOptions & { schema?: z.ZodType }) {
   const response = await apiFetch(method, path, options);
+  if (!response.ok) throw await errorOf(response);
   const body = await readBody(response);
-  if (!response.ok) throw new ApiError(response.status, body);
   if (!options.schema) return body;
   const parsed = options.schema.safeParse(body);
   if (!parsed.success) {
@@ -182,7 +211,7 @@ export interface DownloadOptions extends RequestOptions {
  */
 async function download(path: string, { method: verb = 'GET', filename, ...options }: DownloadOptions = {}) {
   const response = await apiFetch(verb, path, options);
-  if (!response.ok) throw new ApiError(response.status, await readBody(response));
+  if (!response.ok) throw await errorOf(response);
   const blob = await response.blob();
   const name = filenameFrom(response, filename ?? path.split('/').pop() ?? 'download');
   const url = URL.createObjectURL(blob);

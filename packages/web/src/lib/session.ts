@@ -1,11 +1,15 @@
 import { type AuthUser, type CurrentUser, currentUserSchema } from '@sampark/domain/schemas/account';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { ApiError, TOO_MANY_REQUESTS, api } from './api-client';
 import { updateAuthUser } from './auth';
+import { retryDelay } from './query-client';
 
 /**
- * On app start a stored token is checked once with GET /api/user (seed 000 §8: failure sends the
- * user to logout). A fresh login needs no check: its response already holds the user.
+ * On app start a stored token is checked once with GET /api/user (seed 000 §8). A fresh login
+ * needs no check: its response already holds the user. Only a 401 ends the session (the API
+ * client clears the login); a 429, a network failure or a server error is waited out and tried
+ * again (issue 12 defect 9): in an office many staff share one address, and a busy minute must
+ * not log them all out.
  */
 export const sessionKey = (token: string | null) => ['session', token] as const;
 
@@ -15,6 +19,13 @@ async function fetchSessionUser(): Promise<CurrentUser> {
   return user;
 }
 
+export function isUnauthenticated(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+/** Every failure but a 401 is tried again, for as long as it takes. */
+const retrySessionCheck = (_failureCount: number, error: unknown) => !isUnauthenticated(error);
+
 export function useSessionCheck(token: string | null) {
   return useQuery({
     queryKey: sessionKey(token),
@@ -22,8 +33,19 @@ export function useSessionCheck(token: string | null) {
     enabled: token !== null,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
-    retry: false,
+    retry: retrySessionCheck,
+    retryDelay,
   });
+}
+
+export const SERVER_UNREACHABLE = 'The server cannot be reached. Trying again…';
+export const SESSION_CHECK_FAILED = 'Your login could not be checked. Trying again…';
+
+/** What the waiting screen says while the session check is being retried. */
+export function sessionRetryMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 429) return error.serverMessage ?? TOO_MANY_REQUESTS;
+  if (error instanceof ApiError && error.status === 0) return SERVER_UNREACHABLE;
+  return SESSION_CHECK_FAILED;
 }
 
 export function markSessionVerified(client: QueryClient, token: string, user: AuthUser): void {

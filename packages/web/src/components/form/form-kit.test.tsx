@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { renderWithProviders } from '../../../test/render';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, TOO_MANY_REQUESTS } from '../../lib/api-client';
 import { confirm } from '../confirm/confirm';
 import { applyServerErrors, submitErrorMessage } from './server-errors';
 import { useZodForm, zodErrors } from './use-zod-form';
@@ -77,6 +77,8 @@ describe('submitErrorMessage', () => {
     expect(submitErrorMessage(new ApiError(500, { message: 'SQLSTATE...' }))).toBe('Something went wrong');
     expect(submitErrorMessage(new ApiError(403, { message: 'Forbidden' }))).toBe('Something went wrong');
     expect(submitErrorMessage(new ApiError(0))).toBe('Something went wrong');
+    expect(submitErrorMessage(new ApiError(429, { message: 'Too many requests, please slow down.' }))).toBe('Too many requests, please slow down.');
+    expect(submitErrorMessage(new ApiError(429))).toBe(TOO_MANY_REQUESTS);
     expect(submitErrorMessage(new TypeError('x'))).toBe('Something went wrong');
   });
 });

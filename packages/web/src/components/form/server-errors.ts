@@ -22,8 +22,12 @@ export function applyServerErrors(form: FormWithErrors, error: unknown): boolean
   return applied;
 }
 
-/** The seeds' rule for saves: the server's message on 422, 'Something went wrong' on any other status. */
+/**
+ * The seeds' rule for saves: the server's message on 422, 'Something went wrong' on any other
+ * status — except a 429, which says to wait (issue 12 defect 9): the save did not fail, it was early.
+ */
 export function submitErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 422) return error.serverMessage ?? SOMETHING_WENT_WRONG;
+  if (error instanceof ApiError && error.status === 429) return error.message;
   return SOMETHING_WENT_WRONG;
 }

@@ -1,0 +1,23 @@
+import { Alert, Anchor, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { PleaseWait } from '../components/feedback/please-wait';
+
+/**
+ * The full-screen wait while the stored login is checked. When the check is being retried (a 429,
+ * the network, the server) it says why, and offers the way out a user may want: logging out.
+ */
+export function SessionWait({ message }: { message?: string }) {
+  return (
+    <>
+      <PleaseWait fullScreen />
+      {message && (
+        <Alert color="yellow" pos="fixed" top={16} left={16} right={16} maw={480} mx="auto" style={{ zIndex: 1001 }}>
+          <Text size="sm">{message}</Text>
+          <Anchor component={Link} to="/logout" size="sm">
+            Logout
+          </Anchor>
+        </Alert>
+      )}
+    </>
+  );
+}
