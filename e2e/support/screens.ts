@@ -6,19 +6,28 @@ export const SHOTS_DIR = process.env.SHOTS_DIR ?? path.join(import.meta.dirname,
 
 export const shotPath = (file: string) => path.join(SHOTS_DIR, file);
 
+/** The drawer menu: in view beside the page at 1280 px, slid away on a phone until opened. */
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+/** A screenshot once the page is still: nothing loading, fonts in, animations run to their end. */
+export async function snap(page: Page, file: string, fullPage = false) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: shotPath(file), fullPage, animations: 'disabled' });
+}
+
 /**
  * A picture of the page at 1280 px and on a 360 px phone (look at them), and a check that the
  * phone page has no sideways scroll (`fits: false` for screens that scroll a wide table inside).
  */
 export async function shoot(page: Page, name: string, { fits = true, fullPage = true } = {}) {
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: shotPath(`${name}-1280.png`), fullPage });
+  await snap(page, `${name}-1280.png`, fullPage);
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.waitForTimeout(600); // the drawer slides away when the viewport turns narrow
-  await page.screenshot({ path: shotPath(`${name}-360.png`), fullPage });
+  await expect(mainMenu(page)).not.toBeInViewport(); // the drawer slides away when the viewport turns narrow
+  await snap(page, `${name}-360.png`, fullPage);
   if (fits) expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits a 360px phone`).toBeLessThanOrEqual(360);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.waitForTimeout(300);
+  await expect(mainMenu(page)).toBeInViewport({ ratio: 1 });
 }
 
 /** Opens the select `label` (inside `scope`) and clicks `option`; `search` types first. */

@@ -1,15 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
-import { loginAs } from '../support/users';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { shoot } from '../support/screens';
 
 const stamp = Date.now().toString(36);
 
-
 const main = (page: Page) => page.getByRole('main');
 
 test.describe('locations as admin', () => {
-  test('add a location under a state, search the tree (case-sensitive toggle), rename it', async ({ page }) => {
-    await loginAs(page, 1, '/home');
+  test('add a location under a state, search the tree (case-sensitive toggle), rename it', async ({ page, loginAs }) => {
+    await loginAs(1, '/home');
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     await nav.getByRole('button', { name: 'Admin' }).click();
     await nav.getByRole('link', { name: 'Locations' }).click();
@@ -70,8 +69,8 @@ test.describe('locations as admin', () => {
     await expect(main(page).getByText('There are no matching records')).toBeVisible();
   });
 
-  test('a coordinator (role 3) cannot open the location screens', async ({ page }) => {
-    await loginAs(page, 3, '/location/list');
+  test('a coordinator (role 3) cannot open the location screens', async ({ page, loginAs }) => {
+    await loginAs(3, '/location/list');
     await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Locations' })).toHaveCount(0);
   });

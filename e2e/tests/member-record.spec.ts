@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiToken, loginAs } from '../support/users';
-import { pick, shoot, shotPath } from '../support/screens';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { pick, shoot, snap } from '../support/screens';
 
 /**
  * The member record (seed 000 §2-§5 "My Contacts" and the followup dialog; seed 001 "Member
@@ -27,21 +27,19 @@ async function memberOf(request: APIRequestContext, token: string, id: number) {
   return (await res.json()).data as { location_id: number; city: string | null; year_joined: number | null };
 }
 
-
-
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').getByText(text, { exact: true });
 
 test.describe('member record', () => {
-  test('a sevak logs a followup from My Contacts on a 360 px phone', async ({ page }) => {
+  test('a sevak logs a followup from My Contacts on a 360 px phone', async ({ page, loginAs }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await loginAs(page, 5, '/home');
+    await loginAs(5, '/home');
     await expect(page.getByRole('heading', { name: 'My Contacts' })).toBeVisible();
     const card = page.getByRole('article').first();
     await expect(card).toBeVisible();
     const name = (await card.getAttribute('aria-label'))!;
     await expect(card.getByRole('link', { name: `Call ${name}` })).toHaveAttribute('href', /^tel:\d+/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await page.screenshot({ path: shotPath('my-contacts-360.png'), fullPage: true });
+    await snap(page, 'my-contacts-360.png', true);
 
     await card.getByRole('button', { name: `+ Followup ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Followup: ${name}` });
@@ -57,7 +55,7 @@ test.describe('member record', () => {
     await expect(dialog.getByText('Please select Participation Status')).toBeVisible();
     await pick(page, 'Status of Participation', 'Activist', dialog);
     await dialog.getByRole('textbox', { name: 'Comments' }).fill('Will attend the next sabha');
-    await page.screenshot({ path: shotPath('followup-dialog-360.png') });
+    await snap(page, 'followup-dialog-360.png');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Followup added successfully')).toBeVisible();
     await expect(dialog).toHaveCount(0);
@@ -69,17 +67,17 @@ test.describe('member record', () => {
     await page.getByRole('button', { name: /^Expand row/ }).first().click();
     await expect(page.getByText('Last Participation Status')).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: shotPath('my-contacts-1280.png') });
+    await snap(page, 'my-contacts-1280.png');
   });
 
-  test('staff edit a member, move it (No, then Yes), add and delete an organization and a gift', async ({ page, request }) => {
-    const token = await apiToken(page, 2);
+  test('staff edit a member, move it (No, then Yes), add and delete an organization and a gift', async ({ page, request, loginAs, apiToken }) => {
+    const token = await apiToken(2);
     const [member] = await firstMembers(request, token, 1);
     const before = await memberOf(request, token, member.id);
     const locations: { id: number; label: string }[] = (await (await request.get('/api/mylocs', auth(token))).json()).data;
     const target = locations.find((l) => l.id !== before.location_id && l.label.split(' / ').length >= 3)!;
 
-    await loginAs(page, 2, `/member/${member.id}/view`);
+    await loginAs(2, `/member/${member.id}/view`);
     await expect(page.getByRole('tab')).toHaveText(['Basic', 'Additional', 'Followup', 'Organizations', 'Gifts', 'Events', 'Admin', 'History']);
     await shoot(page, 'member-basic');
 
@@ -169,19 +167,19 @@ test.describe('member record', () => {
     await shoot(page, 'member-history');
   });
 
-  test("a member outside the sevak's contacts shows the server's message", async ({ page, request }) => {
-    const token = await apiToken(page, 2);
-    const mine: number[] = (await (await request.get('/api/mycontacts', auth(await apiToken(page, 5)))).json()).data.map((c: { id: number }) => c.id);
+  test("a member outside the sevak's contacts shows the server's message", async ({ page, request, loginAs, apiToken }) => {
+    const token = await apiToken(2);
+    const mine: number[] = (await (await request.get('/api/mycontacts', auth(await apiToken(5)))).json()).data.map((c: { id: number }) => c.id);
     const other = (await firstMembers(request, token, 50)).find((m) => !mine.includes(m.id))!;
-    await loginAs(page, 5, `/member/${other.id}/view`);
+    await loginAs(5, `/member/${other.id}/view`);
     await expect(page.getByRole('alert').getByText('Member not found.')).toBeVisible();
   });
 
-  test('quick entry refuses a duplicate number, then saves a clean one', async ({ page, request }) => {
-    const token = await apiToken(page, 3);
+  test('quick entry refuses a duplicate number, then saves a clean one', async ({ page, request, loginAs, apiToken }) => {
+    const token = await apiToken(3);
     const taken = (await firstMembers(request, token, 20)).find((m) => (m.mobile ?? '').replace(/\D/g, '').length >= 10)!;
     const takenNumber = taken.mobile!.replace(/\D/g, '').slice(-10);
-    await loginAs(page, 3, '/quickentry/create');
+    await loginAs(3, '/quickentry/create');
     await expect(page.getByRole('heading', { name: 'Quick Entry' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Country', exact: true })).toHaveValue('INDIA');
     await expect(page.getByRole('textbox', { name: 'Code' })).toHaveValue('91');
@@ -192,8 +190,7 @@ test.describe('member record', () => {
     const alert = page.getByRole('dialog', { name: 'Duplicate Members Alert' });
     await expect(alert.getByText(new RegExp(`^\\d+ Member\\(s\\) with phone number \\(${takenNumber}\\) already exists\\.$`))).toBeVisible();
     await expect(alert.getByRole('table', { name: 'Duplicate Members' }).getByText(String(taken.id), { exact: true })).toBeVisible();
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: shotPath('quick-entry-duplicate-1280.png') });
+    await snap(page, 'quick-entry-duplicate-1280.png');
     await alert.getByRole('button').first().click();
     await expect(mobile).toHaveValue('');
 
@@ -215,8 +212,8 @@ test.describe('member record', () => {
     await expect(page.getByRole('heading', { name: 'Mrs Lata Joshi' })).toBeVisible();
   });
 
-  test('Add New checks the full member form and creates a member', async ({ page }) => {
-    await loginAs(page, 3, '/register');
+  test('Add New checks the full member form and creates a member', async ({ page, loginAs }) => {
+    await loginAs(3, '/register');
     await expect(page.getByRole('heading', { name: 'Add New Member' })).toBeVisible();
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(page.getByText('Please enter first name')).toBeVisible();

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_USERS, apiToken, loginAs } from '../support/users';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { DEMO_USERS } from '../support/users';
 import { pick, shoot } from '../support/screens';
 
 /**
@@ -29,7 +30,6 @@ async function subusers(request: APIRequestContext, token: string): Promise<{ id
   return (await res.json()).data;
 }
 
-
 const table = (page: Page, name = 'Members List') => page.getByRole('table', { name });
 const bodyRows = (page: Page, name?: string) => table(page, name).locator('tbody tr:not([aria-hidden])');
 const countBadge = (page: Page) => page.getByRole('main').locator('h1 + .mantine-Badge-root');
@@ -38,9 +38,11 @@ async function countShown(page: Page): Promise<number> {
   return Number((await countBadge(page).innerText()).replace(/[^\d]/g, ''));
 }
 
-/** Opens the select `label` (inside `scope`, e.g. a dialog) and clicks `option` in its dropdown. */
 const rowBox = (page: Page, id: number, name?: string) => table(page, name).getByRole('checkbox', { name: `Select row ${id}`, exact: true });
 const idLink = (page: Page, id: number, name?: string) => table(page, name).getByRole('link', { name: `Open member ${id} in a new tab`, exact: true });
+
+/** The list's call with a search keyword in it. */
+const isKeywordSearch = (r: Request) => r.url().includes('/api/filter') && new URL(r.url()).searchParams.has('keyword');
 
 function rowIds(page: Page): Promise<number[]> {
   return bodyRows(page)
@@ -56,8 +58,8 @@ async function waitForList(page: Page) {
 }
 
 test.describe('members list as admin', () => {
-  test('filters by several fields, shows them as chips and counts what the API counts', async ({ page }) => {
-    const token = await loginAs(page, 1, '/');
+  test('filters by several fields, shows them as chips and counts what the API counts', async ({ page, loginAs }) => {
+    const token = await loginAs(1, '/');
     await expect(page.getByRole('heading', { name: 'Members List' })).toBeVisible();
     await waitForList(page);
     const all = await listApi(page.request, token, {}, 'skip=0&limit=1');
@@ -111,8 +113,10 @@ test.describe('members list as admin', () => {
     await expect(countBadge(page)).toHaveText(all.count.toLocaleString('en-IN'));
   });
 
-  test('quick filters, search on Enter and the followup quick value from the URL', async ({ page }) => {
-    const token = await loginAs(page, 1, '/?quick=followup');
+  test('quick filters, search on Enter and the followup quick value from the URL', async ({ page, loginAs }) => {
+    // the page's timers run on a clock the test can run forward: see 'not applied before Enter'
+    await page.clock.install();
+    const token = await loginAs(1, '/?quick=followup');
     await waitForList(page);
     // the 'More' menu's button names the further quick value in force
     await expect(page.getByRole('button', { name: 'Unsuccessful Contacts' })).toBeVisible();
@@ -133,17 +137,24 @@ test.describe('members list as admin', () => {
     await page.getByRole('button', { name: 'All Contacts' }).click();
     const first = (await listApi(page.request, token, {}, 'skip=0&limit=1')).records[0];
     const search = page.getByRole('searchbox', { name: 'Search Members' });
+    const searches: string[] = [];
+    page.on('request', (r) => {
+      if (isKeywordSearch(r)) searches.push(r.url());
+    });
     await search.fill(first.fullname);
-    await page.waitForTimeout(300);
+    await page.clock.runFor(2000); // a search-as-you-type timer would have fired by now
     expect(await countShown(page)).toBeGreaterThan(1); // not applied before Enter
+    expect(searches).toEqual([]);
+    const searched = page.waitForRequest(isKeywordSearch);
     await search.press('Enter');
+    await searched;
     const found = await listApi(page.request, token, {}, `skip=0&limit=100&keyword=${encodeURIComponent(first.fullname)}`);
     await expect(countBadge(page)).toHaveText(found.count.toLocaleString('en-IN'));
     await expect(idLink(page, first.id)).toBeVisible();
   });
 
-  test('views and columns are remembered; contact cells are links; the ID opens a new tab', async ({ page }) => {
-    await loginAs(page, 2, '/');
+  test('views and columns are remembered; contact cells are links; the ID opens a new tab', async ({ page, loginAs, apiToken }) => {
+    await loginAs(2, '/');
     await waitForList(page);
     const head = table(page).locator('thead');
     await expect(head.getByText('Last Contact Status')).toHaveCount(0);
@@ -151,7 +162,7 @@ test.describe('members list as admin', () => {
     await expect(head.getByText('Last Contact Status')).toBeVisible();
     await expect(head.getByText('Source', { exact: true })).toHaveCount(0);
     // the cells follow the headers: Sampark's third column is the location
-    const first = (await listApi(page.request, await apiToken(page, 2), {}, 'skip=0&limit=1')).records[0] as Row & { location: string };
+    const first = (await listApi(page.request, await apiToken(2), {}, 'skip=0&limit=1')).records[0] as Row & { location: string };
     await expect(bodyRows(page).first().locator('td').nth(2)).toHaveText(first.location);
 
     await page.getByRole('button', { name: /Select Columns/ }).click();
@@ -182,8 +193,8 @@ test.describe('members list as admin', () => {
     await pick(page, 'Select View', 'Default');
   });
 
-  test('Sangathanatmak Rachana view saves the seekership fields per row', async ({ page }) => {
-    const token = await loginAs(page, 1, '/');
+  test('Sangathanatmak Rachana view saves the seekership fields per row', async ({ page, loginAs }) => {
+    const token = await loginAs(1, '/');
     await waitForList(page);
     await pick(page, 'Select View', 'Sangathanatmak Rachana');
     const firstId = (await rowIds(page))[0];
@@ -199,8 +210,8 @@ test.describe('members list as admin', () => {
     await pick(page, 'Select View', 'Default');
   });
 
-  test('edit mode: select rows and bulk assign, then bulk delete with the count typed wrong then right', async ({ page }) => {
-    const token = await loginAs(page, 1, '/?quick=unassigned');
+  test('edit mode: select rows and bulk assign, then bulk delete with the count typed wrong then right', async ({ page, loginAs }) => {
+    const token = await loginAs(1, '/?quick=unassigned');
     await waitForList(page);
     const footer = page.getByRole('combobox', { name: 'Rows per page' });
     await expect(footer).toHaveValue('100');
@@ -244,8 +255,8 @@ test.describe('members list as admin', () => {
     for (const id of doomed) await expect(idLink(page, id)).toHaveCount(0);
   });
 
-  test('followup from the list for exactly one selected row', async ({ page }) => {
-    await loginAs(page, 1, '/?quick=pending');
+  test('followup from the list for exactly one selected row', async ({ page, loginAs }) => {
+    await loginAs(1, '/?quick=pending');
     await waitForList(page);
     await page.getByRole('switch', { name: 'Edit' }).check();
     await expect(bodyRows(page)).toHaveCount(10);
@@ -260,8 +271,8 @@ test.describe('members list as admin', () => {
     await expect(idLink(page, id)).toHaveCount(0);
   });
 
-  test('1,000 rows a page scroll with only the visible rows in the DOM', async ({ page }) => {
-    await loginAs(page, 1, '/');
+  test('1,000 rows a page scroll with only the visible rows in the DOM', async ({ page, loginAs, apiToken }) => {
+    await loginAs(1, '/');
     await waitForList(page);
     await pick(page, 'Rows per page', '1000');
     await expect(page.getByText(/^1 to 1000 of /)).toBeVisible();
@@ -269,20 +280,20 @@ test.describe('members list as admin', () => {
     const rendered = await bodyRows(page).count();
     expect(rendered).toBeGreaterThan(5);
     expect(rendered).toBeLessThan(80);
+    const token = await apiToken(1);
+    const pageOne = await listApi(page.request, token, {}, 'skip=0&limit=1000&orderby=lcd&ordertype=asc');
     const scroller = table(page).locator('xpath=..');
     await scroller.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
-    await page.waitForTimeout(400);
+    await expect(idLink(page, pageOne.records[999].id)).toBeVisible(); // the last row scrolled into view
     const ids = await rowIds(page);
-    const token = await apiToken(page, 1);
-    const pageOne = await listApi(page.request, token, {}, 'skip=0&limit=1000&orderby=lcd&ordertype=asc');
     expect(ids[ids.length - 1]).toBe(pageOne.records[999].id);
     expect(await bodyRows(page).count()).toBeLessThan(80);
   });
 });
 
 test.describe('bulk-edit screen', () => {
-  test('page sizes 10-100, newest first, bulk edit with the success message', async ({ page }) => {
-    const token = await loginAs(page, 3, '/member/edit');
+  test('page sizes 10-100, newest first, bulk edit with the success message', async ({ page, loginAs }) => {
+    const token = await loginAs(3, '/member/edit');
     await expect(page.getByRole('heading', { name: 'Bulk Edit' })).toBeVisible();
     await expect(bodyRows(page, 'Bulk Edit').first()).toBeVisible();
     await page.getByRole('combobox', { name: 'Rows per page' }).click();
@@ -332,12 +343,12 @@ test.describe('bulk-edit screen', () => {
 });
 
 test.describe('role 5 list', () => {
-  test('shows only their own members, keeps the page in the URL and offers no Delete', async ({ page }) => {
-    const token = await loginAs(page, 5, '/member/list/1');
+  test('shows only their own members, keeps the page in the URL and offers no Delete', async ({ page, loginAs, apiToken }) => {
+    const token = await loginAs(5, '/member/list/1');
     await expect(page.getByRole('heading', { name: 'Members List' })).toBeVisible();
     await waitForList(page);
     const mine = await listApi(page.request, token, {}, 'skip=0&limit=5000');
-    const admin = await apiToken(page, 1);
+    const admin = await apiToken(1);
     const me = await page.request.get('/api/user', { headers: { Authorization: `Bearer ${token}` } });
     const sevakId = (await me.json()).id as number;
     const assigned = await listApi(page.request, admin, { assigned_to: sevakId }, 'skip=0&limit=5000');

@@ -1,13 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { apiToken, loginAs } from '../support/users';
+import { expect, test } from '../support/fixtures';
 import { shoot } from '../support/screens';
 
 const stamp = Date.now().toString(36);
 
-
 test.describe('organizations as admin', () => {
-  test('list with search on Enter, add, edit, delete with confirm, refused delete', async ({ page }) => {
-    await loginAs(page, 1, '/home');
+  test('list with search on Enter, add, edit, delete with confirm, refused delete', async ({ page, loginAs }) => {
+    await loginAs(1, '/home');
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     await nav.getByRole('button', { name: 'Organizations' }).click();
     await nav.getByRole('link', { name: 'Organizations List' }).click();
@@ -69,8 +67,8 @@ test.describe('organizations as admin', () => {
     await expect(table.getByText('There are no matching records')).toBeVisible();
   });
 
-  test('sorting and page sizes go to the server', async ({ page }) => {
-    await loginAs(page, 4, '/organization/list');
+  test('sorting and page sizes go to the server', async ({ page, loginAs }) => {
+    await loginAs(4, '/organization/list');
     const table = page.getByRole('table', { name: 'Organizations' });
     await expect(table.locator('tbody tr').first()).toBeVisible();
     const first = await table.locator('tbody tr').first().innerText();
@@ -83,12 +81,12 @@ test.describe('organizations as admin', () => {
 });
 
 test.describe('role 5', () => {
-  test('cannot open the organization screens; the API answers 403', async ({ page }) => {
-    await loginAs(page, 5, '/organization/list');
+  test('cannot open the organization screens; the API answers 403', async ({ page, loginAs, apiToken }) => {
+    await loginAs(5, '/organization/list');
     await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
     await page.goto('/organization/create');
     await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
-    const headers = { authorization: `Bearer ${await apiToken(page, 5)}` };
+    const headers = { authorization: `Bearer ${await apiToken(5)}` };
     expect((await page.request.post('/api/orgsearch?count=1', { headers })).status()).toBe(403);
     expect((await page.request.post('/api/organizations', { headers, data: { name: 'Refused' } })).status()).toBe(403);
   });

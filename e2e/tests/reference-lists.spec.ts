@@ -1,15 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
-import { apiToken, loginAs } from '../support/users';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { shoot } from '../support/screens';
 
 const stamp = Date.now().toString(36);
 
-
 const main = (page: Page) => page.getByRole('main');
 
 test.describe('professions as admin', () => {
-  test('list, add, filter, duplicate, edit', async ({ page }) => {
-    await loginAs(page, 1, '/home');
+  test('list, add, filter, duplicate, edit', async ({ page, loginAs }) => {
+    await loginAs(1, '/home');
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     await nav.getByRole('button', { name: 'Admin' }).click();
     await nav.getByRole('link', { name: 'Professions' }).click();
@@ -52,8 +51,8 @@ test.describe('professions as admin', () => {
 });
 
 test.describe('categories and statuses as admin', () => {
-  test('category: blank check, add, edit; statuses reached from the categories list', async ({ page }) => {
-    await loginAs(page, 2, '/category/list');
+  test('category: blank check, add, edit; statuses reached from the categories list', async ({ page, loginAs }) => {
+    await loginAs(2, '/category/list');
     await expect(main(page).getByRole('heading', { name: 'Categories' })).toBeVisible();
     await shoot(page, 'categories-list');
     await main(page).getByRole('link', { name: 'Add New' }).click();
@@ -87,8 +86,8 @@ test.describe('categories and statuses as admin', () => {
 });
 
 test.describe('event types as admin', () => {
-  test('add with Inactive? ticked by default, blank check, edit', async ({ page }) => {
-    await loginAs(page, 1, '/home');
+  test('add with Inactive? ticked by default, blank check, edit', async ({ page, loginAs }) => {
+    await loginAs(1, '/home');
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     await nav.getByRole('button', { name: 'Admin' }).click();
     await nav.getByRole('link', { name: 'Event Type' }).click();
@@ -117,13 +116,13 @@ test.describe('event types as admin', () => {
 });
 
 test.describe('role 3', () => {
-  test('cannot open the admin screens, and the API refuses the writes', async ({ page }) => {
-    await loginAs(page, 3, '/home');
+  test('cannot open the admin screens, and the API refuses the writes', async ({ page, loginAs, apiToken }) => {
+    await loginAs(3, '/home');
     for (const path of ['/profession/list', '/profession/create', '/category/list', '/status/list', '/event-type/list', '/event-type/create']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
     }
-    const token = await apiToken(page, 3);
+    const token = await apiToken(3);
     const headers = { authorization: `Bearer ${token}` };
     for (const url of ['/api/professions', '/api/categories', '/api/statuses']) {
       expect((await page.request.post(url, { headers, data: { name: `Refused ${stamp}` } })).status()).toBe(403);

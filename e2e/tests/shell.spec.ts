@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { menuFor } from '../../packages/domain/src/menu';
-import { shotPath } from '../support/screens';
-import { DEMO_PASSWORD, demoUser, loginAs } from '../support/users';
+import { snap } from '../support/screens';
+import { expect, test } from '../support/fixtures';
+import { DEMO_PASSWORD, demoUser, type Role } from '../support/users';
 
-type RoleNo = 1 | 2 | 3 | 4 | 5;
-const ROLES: RoleNo[] = [1, 2, 3, 4, 5];
+const ROLES: Role[] = [1, 2, 3, 4, 5];
 
 async function seriousViolations(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
@@ -29,16 +29,16 @@ test.describe('login page', () => {
     await page.goto('/member/edit');
     await expect(page).toHaveURL(/\/login$/);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: shotPath('login-1280.png') });
+    await snap(page, 'login-1280.png');
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.screenshot({ path: shotPath('login-360.png') });
+    await snap(page, 'login-360.png');
   });
 });
 
 test.describe('shell and menus', () => {
   for (const role of ROLES) {
-    test(`role ${role} sees exactly its menu`, async ({ page }) => {
-      await loginAs(page, role);
+    test(`role ${role} sees exactly its menu`, async ({ page, loginAs }) => {
+      await loginAs(role);
       const user = demoUser(role);
       const nav = page.getByRole('navigation', { name: 'Main menu' });
       await expect(nav.getByText(`Welcome, ${user.name}`)).toBeVisible();
@@ -53,15 +53,15 @@ test.describe('shell and menus', () => {
     });
   }
 
-  test('role 5 cannot open an admin screen; role 1 can', async ({ page }) => {
-    await loginAs(page, 5, '/user/list');
+  test('role 5 cannot open an admin screen; role 1 can', async ({ page, loginAs }) => {
+    await loginAs(5, '/user/list');
     await expect(page.getByText('You do not have access to this page')).toBeVisible();
-    await loginAs(page, 1, '/user/list');
+    await loginAs(1, '/user/list');
     await expect(page.getByText('You do not have access to this page')).toHaveCount(0);
   });
 
-  test('logout ends the session', async ({ page }) => {
-    const token = await loginAs(page, 2);
+  test('logout ends the session', async ({ page, loginAs }) => {
+    const token = await loginAs(2);
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('sampark.auth'))).toBeNull();
@@ -71,8 +71,8 @@ test.describe('shell and menus', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('an expired login is removed and lands on /login', async ({ page }) => {
-    await loginAs(page, 3);
+  test('an expired login is removed and lands on /login', async ({ page, loginAs }) => {
+    await loginAs(3);
     await page.evaluate(() => {
       const auth = JSON.parse(localStorage.getItem('sampark.auth')!);
       localStorage.setItem('sampark.auth', JSON.stringify({ ...auth, expires_at: '2020-01-01T00:00:00.000Z' }));
@@ -82,31 +82,31 @@ test.describe('shell and menus', () => {
     expect(await page.evaluate(() => localStorage.getItem('sampark.auth'))).toBeNull();
   });
 
-  test('a token the server no longer accepts logs the user out', async ({ page }) => {
-    const token = await loginAs(page, 4);
+  test('a token the server no longer accepts logs the user out', async ({ page, loginAs }) => {
+    const token = await loginAs(4);
     await page.request.post('/api/logout', { headers: { authorization: `Bearer ${token}` } });
     await page.goto('/home');
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('the shell at 1280 and 360 px, with no serious accessibility violation', async ({ page }) => {
-    await loginAs(page, 1, '/help');
+  test('the shell at 1280 and 360 px, with no serious accessibility violation', async ({ page, loginAs }) => {
+    await loginAs(1, '/help');
     await expect(page.getByRole('heading', { name: 'Help' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: shotPath('shell-1280.png') });
+    await snap(page, 'shell-1280.png');
     await page.setViewportSize({ width: 360, height: 740 });
     await expect(page.getByRole('navigation', { name: 'Main menu' })).not.toBeInViewport();
     const bottom = page.getByRole('navigation', { name: 'Quick links' });
     await expect(bottom.getByRole('link', { name: 'My Contacts' })).toBeVisible();
-    await page.screenshot({ path: shotPath('shell-360.png') });
+    await snap(page, 'shell-360.png');
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeInViewport();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('role 5 has the members-list link in the bottom bar', async ({ page }) => {
+  test('role 5 has the members-list link in the bottom bar', async ({ page, loginAs }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await loginAs(page, 5);
+    await loginAs(5);
     const bottom = page.getByRole('navigation', { name: 'Quick links' });
     await expect(bottom.getByRole('link', { name: 'Members List' })).toHaveAttribute('href', '/member/list/1');
     await expect(bottom.getByRole('link', { name: 'My Contacts' })).toHaveCount(0);
@@ -120,8 +120,8 @@ test.describe('shell and menus', () => {
 });
 
 test.describe('change password', () => {
-  test('shows the messages and changes the password', async ({ page }) => {
-    await loginAs(page, 4, '/changepassword');
+  test('shows the messages and changes the password', async ({ page, loginAs }) => {
+    await loginAs(4, '/changepassword');
     const password = page.getByRole('textbox', { name: 'Password', exact: true });
     const confirm = page.getByRole('textbox', { name: 'Confirm Password' });
     const submit = page.getByRole('button', { name: 'Update Password' });
@@ -150,8 +150,8 @@ test.describe('change password', () => {
 });
 
 test.describe('help page', () => {
-  test('role 5 sees the three basic videos and no useful links', async ({ page }) => {
-    await loginAs(page, 5, '/help');
+  test('role 5 sees the three basic videos and no useful links', async ({ page, loginAs }) => {
+    await loginAs(5, '/help');
     const videos = page.getByRole('region', { name: 'Training Videos' });
     await expect(videos.getByRole('link')).toHaveCount(3);
     await expect(page.getByRole('region', { name: 'Useful Links' })).toHaveCount(0);
@@ -159,8 +159,8 @@ test.describe('help page', () => {
     await expect(page.getByText('You do not have access to this page')).toBeVisible();
   });
 
-  test('other roles see seven videos and the useful links; missing videos say so', async ({ page }) => {
-    await loginAs(page, 3, '/help');
+  test('other roles see seven videos and the useful links; missing videos say so', async ({ page, loginAs }) => {
+    await loginAs(3, '/help');
     await expect(page.getByRole('region', { name: 'Training Videos' }).getByRole('link')).toHaveCount(7);
     await expect(page.getByRole('region', { name: 'Useful Links' }).getByText('Bulk Entry Template')).toBeVisible();
     await page.goto('/help/CMS_2_ChangePassword.mp4');
@@ -174,8 +174,8 @@ test.describe('help page', () => {
     await expect(page.getByText('This video is not installed')).toHaveCount(0);
   });
 
-  test('a useful link downloads a real Excel template', async ({ page }) => {
-    await loginAs(page, 2, '/help');
+  test('a useful link downloads a real Excel template', async ({ page, loginAs }) => {
+    await loginAs(2, '/help');
     const download = page.waitForEvent('download');
     await page.getByRole('region', { name: 'Useful Links' }).getByText('Followup Template'.replace('Followup', 'Follow-up')).click();
     const file = await download;

@@ -1,16 +1,15 @@
-import { expect, type Page, test } from '@playwright/test';
-import { loginAs } from '../support/users';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { shoot } from '../support/screens';
 
 const stamp = Date.now().toString(36);
 const mobile = `7${String(Date.now()).slice(-9)}`;
 
-
 const main = (page: Page) => page.getByRole('main');
 
 test.describe('users as admin', () => {
-  test('create a user, edit, filter Active/Inactive, delete with confirmation', async ({ page }) => {
-    await loginAs(page, 2, '/home');
+  test('create a user, edit, filter Active/Inactive, delete with confirmation', async ({ page, loginAs }) => {
+    await loginAs(2, '/home');
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     await nav.getByRole('button', { name: 'Admin' }).click();
     await nav.getByRole('link', { name: 'Users' }).click();
@@ -83,8 +82,8 @@ test.describe('users as admin', () => {
     await expect(table.getByText('There are no matching records')).toBeVisible();
   });
 
-  test('a coordinator (role 3) cannot open the users list', async ({ page }) => {
-    await loginAs(page, 3, '/user/list');
+  test('a coordinator (role 3) cannot open the users list', async ({ page, loginAs }) => {
+    await loginAs(3, '/user/list');
     await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Users' })).toHaveCount(0);
   });
