@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couldBeInPhoneNumber, isValidMobileLength, normalisePhone } from './phone';
+import { couldBeInPhoneNumber, isKnownCallingCode, isValidMobileLength, normalisePhone } from './phone';
 
 describe('normalisePhone', () => {
   it.each(['+91 98200 12345', '098200 12345', '9820012345', '91-9820012345', '+919820012345', '0091 98200 12345'])(
@@ -49,5 +49,18 @@ describe('couldBeInPhoneNumber', () => {
   it('is true for digits and what numbers are typed with', () => {
     expect(couldBeInPhoneNumber('98450')).toBe(true);
     expect(couldBeInPhoneNumber('+91 98450-1')).toBe(true);
+  });
+});
+
+describe('unknown calling codes (issue 12 defect 4)', () => {
+  it('knows the codes of countries and the non-geographic ones, not 0, 999 or 0055', () => {
+    for (const code of ['91', '1', '44', '7', '800', '881']) expect(isKnownCallingCode(code), code).toBe(true);
+    for (const code of ['0', '999', '0055', '1268', '', '+91']) expect(isKnownCallingCode(code), code).toBe(false);
+  });
+
+  it('never makes normalisePhone throw: only a number with its own +code is read', () => {
+    expect(normalisePhone('9820012345', '999')).toBeNull();
+    expect(normalisePhone('9820012345', '0')).toBeNull();
+    expect(normalisePhone('+91 98200 12345', '0055')).toEqual({ countryCode: '91', national: '9820012345' });
   });
 });

@@ -22,15 +22,32 @@ function soleCountryOf(callingCode: string): CountryCode | undefined {
 }
 
 /**
+ * Whether a calling code ('91', '1', '800') is one the phone library knows. An unknown one
+ * ('0', '999') would make it throw (issue 12 defect 4): forms offer only known ones.
+ */
+export function isKnownCallingCode(code: string): boolean {
+  if (!/^\d{1,3}$/.test(code)) return false;
+  try {
+    parsePhoneNumberFromString('2345678901', { defaultCallingCode: code });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * '+91 98200 12345', '098200 12345', '9820012345' and '91-9820012345' all give
  * { countryCode: '91', national: '9820012345' }. Returns null when the text is not a phone
- * number of a possible length.
+ * number of a possible length. Never throws: with an unknown calling code (an old record may hold
+ * any) only a number written with its own '+code' is read.
  */
 export function normalisePhone(raw: string, defaultCountryCode = '91'): NormalisedPhone | null {
   const country = soleCountryOf(defaultCountryCode);
   const parsed = country
     ? parsePhoneNumberFromString(raw, country)
-    : parsePhoneNumberFromString(raw, { defaultCallingCode: defaultCountryCode });
+    : isKnownCallingCode(defaultCountryCode)
+      ? parsePhoneNumberFromString(raw, { defaultCallingCode: defaultCountryCode })
+      : parsePhoneNumberFromString(raw); // only a number with its own '+code' can be read
   if (!parsed?.isPossible()) return null;
   return { countryCode: parsed.countryCallingCode, national: parsed.nationalNumber };
 }

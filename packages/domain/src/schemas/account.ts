@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './people-messages';
 
 /**
  * Login and change password (seed 002 §2 "Login", §5 "Change password"; CONTRACT.md "Login").
@@ -6,8 +7,8 @@ import { z } from 'zod';
  * same messages.
  */
 
-// strict: an unknown field is a 422, not silently ignored
-export const loginSchema = z.strictObject({
+// unknown fields are dropped (CONTRACT.md "API conventions")
+export const loginSchema = z.object({
   // `email` may also hold the user's mobile number (CONTRACT.md).
   email: z.string({ error: 'Email or mobile number is required' }).trim().min(1, 'Email or mobile number is required'),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
@@ -17,7 +18,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const PASSWORD_MIN_LENGTH = 8;
 
 export const changePasswordSchema = z
-  .strictObject({
+  .object({
     password: z
       .string({ error: 'Password is required' })
       .min(1, { error: 'Password is required', abort: true })

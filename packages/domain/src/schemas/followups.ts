@@ -7,6 +7,7 @@ import {
   STATUS_CALLED_FOR_MEETING,
   STATUS_CONTACT_ESTABLISHED,
 } from '../options/members';
+import { MAX_ID, numberOrBlank } from './fields';
 
 /**
  * The followup (seed 000 §3 "Followup payload", §4, §5; seed 001 §5 "Followup add", §8).
@@ -135,8 +136,8 @@ export function makeFollowupSchema({ messages: m = FOLLOWUP_FORM_MESSAGES, today
   return rawFollowup
     .superRefine((v, ctx) => {
       const add = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-      const memberId = Number(v.member_id);
-      if (!Number.isInteger(memberId) || memberId <= 0) add('member_id', m.memberRequired);
+      const memberId = numberOrBlank(v.member_id);
+      if (typeof memberId !== 'number' || !Number.isInteger(memberId) || memberId <= 0 || memberId > MAX_ID) add('member_id', m.memberRequired);
       const date = isoDateOf(v.followup_date);
       if (!date) add('followup_date', m.dateRequired);
       else if (date > today()) add('followup_date', m.dateInFuture);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { flagField, type FormValue, numberOrBlank, idNumber, requiredText } from './fields';
 
 /**
  * Locations (seed 001 §2 "Locations", §3 "Location", §5 "Location", §7, §8). The add and edit
@@ -14,18 +15,15 @@ export const LOCATION_CREATED = 'New Location added successfully';
 export const LOCATION_UPDATED = 'Location updated successfully';
 export const LOCATION_DELETED = 'Location deleted successfully';
 
-const flag = z.union([z.literal(0), z.literal(1)], { error: 'Active must be 0 or 1' });
+const flag = flagField('Active must be 0 or 1');
 
-const name = z
-  .string({ error: LOCATION_NAME_REQUIRED })
-  .trim()
-  .min(1, { error: LOCATION_NAME_REQUIRED, abort: true })
-  .max(LOCATION_NAME_MAX, LOCATION_NAME_TOO_LONG);
+const name = requiredText(LOCATION_NAME_REQUIRED, LOCATION_NAME_MAX, LOCATION_NAME_TOO_LONG);
 
-const parentId = z.number({ error: LOCATION_PARENT_REQUIRED }).int(LOCATION_PARENT_REQUIRED).positive(LOCATION_PARENT_REQUIRED);
+/** A select's value: 5 or '5'. */
+const parentId = z.preprocess((v: FormValue) => numberOrBlank(v), idNumber(LOCATION_PARENT_REQUIRED));
 
-/** POST api/locations: a new location always has a parent (there is one root). */
-export const locationCreateSchema = z.strictObject({
+/** POST api/locations: a new location always has a parent (there is one root). Unknown fields are dropped. */
+export const locationCreateSchema = z.object({
   name,
   parent_id: parentId,
   active: flag.default(1),
@@ -33,9 +31,9 @@ export const locationCreateSchema = z.strictObject({
 export type LocationCreateInput = z.input<typeof locationCreateSchema>;
 
 /** PUT api/locations/{id}: `parent_id` null is accepted only for the root (checked by the server). */
-export const locationUpdateSchema = z.strictObject({
+export const locationUpdateSchema = z.object({
   name,
-  parent_id: parentId.nullable(),
+  parent_id: z.preprocess((v: FormValue) => (v === null ? null : numberOrBlank(v)), idNumber(LOCATION_PARENT_REQUIRED).nullable()),
   active: flag.default(1),
 });
 export type LocationUpdateInput = z.input<typeof locationUpdateSchema>;

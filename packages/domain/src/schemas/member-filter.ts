@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BULK_ACTIONS, DATE_TYPES, GRADE_NOT_SET, GRADES, OUTPUTS, QUICK_FILTERS } from '../options/members';
 import { UNASSIGNED_ID, UNASSIGNED_LABEL } from '../options/reference';
+import { CHOOSE_FROM_LIST, idList, isBlank, MAX_ID, numberOrBlank, searchText } from './fields';
 
 /**
  * The members list's filter object, its query string and the bulk update payload (seed 000 §3
@@ -60,16 +61,19 @@ export const FOLLOWUP_COUNT_MAX = 5;
 
 // ---- lenient field parsers ------------------------------------------------------------------
 
-const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+const ENTER_A_NUMBER = 'Please enter a number.';
 
 /** One optional text value; blank -> undefined. */
 const optText = z.preprocess((v) => (isBlank(v) ? undefined : typeof v === 'number' ? String(v) : v), z.string().trim().max(200).optional());
 
+/** The search box: control characters are removed (issue 12 defect 3), blank -> undefined. */
+const keyword = searchText(200);
+
+/** A non-negative id or count (ids are 32-bit: a larger one cannot be in the list). */
+const idOrZero = z.number({ error: ENTER_A_NUMBER }).int(ENTER_A_NUMBER).min(0, ENTER_A_NUMBER).max(MAX_ID, CHOOSE_FROM_LIST);
+
 /** One optional non-negative integer; blank -> undefined; '5' -> 5. */
-const optId = z.preprocess(
-  (v) => (isBlank(v) ? undefined : typeof v === 'string' ? Number(v.trim()) : v),
-  z.number({ error: 'Please enter a number.' }).int('Please enter a number.').min(0, 'Please enter a number.').optional(),
-);
+const optId = z.preprocess(numberOrBlank, idOrZero.optional());
 
 /** An array, one value, or a comma-joined string -> the list of non-blank entries. */
 function asList(v: unknown): unknown[] | undefined {
@@ -81,10 +85,7 @@ function asList(v: unknown): unknown[] | undefined {
 
 const multiText = z.preprocess((v) => asList(v)?.map((x) => (typeof x === 'number' ? String(x) : x)), z.array(z.string().trim().max(200)).max(500).optional());
 /** Multi-select of ids; 0 is the pseudo-entry 'Unassigned' = "not set". */
-const multiId = z.preprocess(
-  (v) => asList(v)?.map((x) => (typeof x === 'string' ? Number(x) : x)),
-  z.array(z.number({ error: 'Please enter a number.' }).int().min(0)).max(5000).optional(),
-);
+const multiId = z.preprocess((v) => asList(v)?.map(numberOrBlank), z.array(idOrZero).max(5000).optional());
 
 /** Text values the output filter and bulk edit take one at a time (no commas inside values). */
 const textList = z.preprocess((v) => asList(v)?.map((x) => (typeof x === 'number' ? String(x) : x)), z.array(z.string().trim().max(200)).max(100).optional());
@@ -173,7 +174,7 @@ export const memberFilterSchema = z
     bhav_satsang: optId,
     is_alive: optId,
     quick,
-    keyword: optText,
+    keyword,
   })
   .refine((f) => !f.start_date || !f.end_date || f.end_date >= f.start_date, { path: ['end_date'], message: END_BEFORE_START });
 export type MemberFilter = z.infer<typeof memberFilterSchema>;
@@ -272,7 +273,7 @@ export const memberListQuerySchema = z.object({
   ),
   orderby,
   ordertype,
-  keyword: optText,
+  keyword,
   /**
    * Beyond the seeds: the list row's fields to send, comma-separated (the screen asks for the
    * columns it shows); `id` always comes. Without it, every field (seed 000 §3).
@@ -289,7 +290,7 @@ export const memberListQuerySchema = z.object({
 export type MemberListQuery = z.infer<typeof memberListQuerySchema>;
 
 /** `POST api/members/export?orderby&ordertype&keyword`: the list's query without paging. */
-export const memberExportQuerySchema = z.object({ orderby, ordertype, keyword: optText });
+export const memberExportQuerySchema = z.object({ orderby, ordertype, keyword });
 export type MemberExportQuery = z.infer<typeof memberExportQuerySchema>;
 
 // ---- the list row ---------------------------------------------------------------------------
@@ -393,12 +394,9 @@ const outputValue = z.preprocess(
 export const bulkUpdateSchema = z
   .object({
     action: z.enum(BULK_ACTIONS, { error: INVALID_ACTION }),
-    members: z.preprocess(
-      (v) => (isBlank(v) ? undefined : asList(v)?.map((x) => (typeof x === 'string' ? Number(x) : x))),
-      z.array(z.number({ error: 'Please enter a number.' }).int().positive()).max(100_000).optional(),
-    ),
+    members: idList(CHOOSE_FROM_LIST, 100_000),
     filter: memberFilterSchema.optional(),
-    keyword: optText,
+    keyword,
     expected_count: optId,
     assigned_to: optId,
     profession_id: optId,

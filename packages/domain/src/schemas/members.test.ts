@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   callingCodeOf,
+  duplicateCheckQuerySchema,
   duplicateMembersMessage,
   giftSchema,
   memberCreateSchema,
@@ -245,5 +246,36 @@ describe('helpers', () => {
   it('words the duplicate alert and the no-change message', () => {
     expect(duplicateMembersMessage(2, '9820012345')).toBe('2 Member(s) with phone number (9820012345) already exists.');
     expect(NO_CHANGES_MESSAGE).toBe('There are no changes to be made. कोई परिवर्तन नहीं किया गया।');
+  });
+});
+
+describe('calling codes (issue 12 defect 4)', () => {
+  const issues = (r: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) => r.error?.issues.map((i) => [i.path.join('.'), i.message]);
+
+  it('refuses a mobile country code the phone library does not know', () => {
+    for (const code of [0, '0', '999', '+999']) {
+      expect(issues(memberUpdateSchema.safeParse({ mobile_country_code: code })), String(code)).toEqual([['mobile_country_code', 'Please choose a value from the list']]);
+    }
+    expect(memberUpdateSchema.parse({ mobile_country_code: '+44' })).toEqual({ mobile_country_code: '44' });
+    expect(memberUpdateSchema.parse({ mobile_country_code: 1 })).toEqual({ mobile_country_code: '1' });
+  });
+
+  it("checks the duplicate check's country: a known code or any country name", () => {
+    expect(issues(duplicateCheckQuerySchema.safeParse({ phone_number: '9820012345', country: '999' }))).toEqual([['country', 'Please choose a value from the list']]);
+    expect(duplicateCheckQuerySchema.parse({ phone_number: '9820012345', country: '+91' })).toEqual({ phone_number: '9820012345', country: '+91' });
+    expect(duplicateCheckQuerySchema.parse({ phone_number: '9820012345', country: 'INDIA' })).toEqual({ phone_number: '9820012345', country: 'INDIA' });
+    expect(duplicateCheckQuerySchema.parse({ phone_number: '9820012345', country: '' })).toEqual({ phone_number: '9820012345' });
+  });
+});
+
+describe('ids beyond 32 bits (issue 12 defect 2)', () => {
+  it('are refused with a message for the select', () => {
+    const r = memberUpdateSchema.safeParse({ location_id: 2_147_483_648, category_id: '99999999999', assigned_to: 2_147_483_648 });
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['category_id', 'Please choose a value from the list'],
+      ['location_id', 'Please choose a value from the list'],
+      ['assigned_to', 'Please choose a value from the list'],
+    ]);
+    expect(memberOrganizationSchema.safeParse({ member_id: 2_147_483_648, organization_id: 1 }).error?.issues[0].message).toBe('Please choose a value from the list');
   });
 });

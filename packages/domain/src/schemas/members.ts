@@ -11,7 +11,20 @@ import {
   SOURCES,
 } from '../options/members';
 import { DEFAULT_COUNTRY, DEFAULT_COUNTRY_CODE, HOW_KNOW_US } from '../options/reference';
-import { normalisePhone } from '../phone';
+import { isKnownCallingCode, normalisePhone } from '../phone';
+import {
+  asText,
+  blankToUndefined,
+  CHOOSE_FROM_LIST,
+  firstFailing,
+  flagField,
+  nullableFlagField,
+  numberOrBlank,
+  optionalId,
+  optionalText,
+  requiredId,
+  requiredText,
+} from './fields';
 import { isoDateOf } from './followups';
 
 /**
@@ -60,8 +73,7 @@ export const NAME_TOO_LONG = 'Name must be less than 50 characters';
 export const INVALID_DOB = 'Please enter a valid date of birth';
 export const BRIEF_INTRO_TOO_LONG = 'Brief introduction must be at most 1500 characters';
 export const ADDRESS_TOO_LONG = 'Address must be at most 300 characters';
-export const TEXT_TOO_LONG = 'This text is too long';
-export const CHOOSE_FROM_LIST = 'Please choose a value from the list';
+export { CHOOSE_FROM_LIST, TEXT_TOO_LONG } from './fields';
 export const yearJoinedMessage = (year: number) => `Year joined must be between 1900 and ${year}`;
 
 export const MEMBER_CREATED = 'New Member added successfully';
@@ -107,37 +119,6 @@ export function phoneNorm(raw: string | null | undefined, callingCode: string): 
   const text = (raw ?? '').trim();
   if (!text) return null;
   return normalisePhone(text, callingCode)?.national ?? (text.replace(/\D/g, '') || null);
-}
-
-/** null, undefined and numbers become text; the caller decides whether '' is allowed. */
-const asText = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v);
-
-/** Optional free text: trimmed, '' stored as null. */
-function optionalText(max = 255, tooLong = TEXT_TOO_LONG) {
-  return z.preprocess(
-    asText,
-    z
-      .string()
-      .trim()
-      .max(max, tooLong)
-      .transform((v) => (v === '' ? null : v)),
-  );
-}
-
-/** Required text: blank gives `required`. */
-function requiredText(required: string, max = 255, tooLong = TEXT_TOO_LONG) {
-  return z.preprocess(asText, z.string({ error: required }).trim().superRefine(firstFailing([[(v) => v !== '', required], [(v) => v.length <= max, tooLong]])));
-}
-
-/**
- * Reports only the first rule a value breaks (one message per field). Used instead of zod's
- * `abort`, which would also stop the object-level rules (state/district) from running.
- */
-function firstFailing(rules: [(v: string) => boolean, string][]) {
-  return (v: string, ctx: z.RefinementCtx<string>) => {
-    const broken = rules.find(([ok]) => !ok(v));
-    if (broken) ctx.addIssue({ code: 'custom', message: broken[1] });
-  };
 }
 
 /** One of a list, or blank (null). */
@@ -203,36 +184,12 @@ const dobField = z.preprocess(
     .transform((v) => (v === null ? null : isoDateOf(v)!)),
 );
 
-const toId = (v: unknown) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v);
-const idNumber = (msg: string) => z.number({ error: msg }).int(msg).positive(msg);
-
-/** A required id from a select ('5' or 5): blank gives `required`. */
-function requiredId(required: string) {
-  return z.preprocess(toId, idNumber(required));
-}
-
-/** An optional id from a select: blank is null. */
-function optionalId() {
-  return z.preprocess(
-    toId,
-    idNumber(CHOOSE_FROM_LIST)
-      .optional()
-      .transform((v) => v ?? null),
-  );
-}
-
-const toFlag = (v: unknown) => (typeof v === 'boolean' ? Number(v) : v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v);
-const flag = z.union([z.literal(0), z.literal(1)], { error: CHOOSE_FROM_LIST });
-/** 0 or 1 (booleans and '0'/'1' accepted). */
-const flagField = z.preprocess(toFlag, flag);
-/** 0, 1 or blank (null). */
-const nullableFlagField = z.preprocess(
-  toFlag,
-  flag.optional().transform((v) => v ?? null),
-);
+/** The record's checkboxes: 0/1, '0'/'1' or true/false. */
+const flag = flagField(CHOOSE_FROM_LIST, { booleans: true });
+const nullableFlag = nullableFlagField(CHOOSE_FROM_LIST, { booleans: true });
 
 const yearJoinedField = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
+  numberOrBlank,
   z
     .number({ error: () => yearJoinedMessage(new Date().getFullYear()) })
     .int({ error: () => yearJoinedMessage(new Date().getFullYear()) })
@@ -271,7 +228,7 @@ const callingCodeField = z.preprocess(
   z
     .string({ error: CHOOSE_FROM_LIST })
     .transform((v) => v.replace(/^\+/, '').trim())
-    .refine((v) => v === '' || /^\d{1,4}$/.test(v), CHOOSE_FROM_LIST)
+    .refine((v) => v === '' || isKnownCallingCode(v), CHOOSE_FROM_LIST)
     .transform((v) => (v === '' ? null : v)),
 );
 
@@ -328,10 +285,10 @@ const memberShape = {
   vakta_info: optionalText(1500),
   location_id: requiredId(MEMBER_MESSAGES.location),
   assigned_to: z.preprocess((v) => (v === 0 || v === '0' ? null : v), optionalId()),
-  is_alive: flagField,
-  can_take_responsibility: nullableFlagField,
-  study_about_responsibility: nullableFlagField,
-  bhav_satsang: nullableFlagField,
+  is_alive: flag,
+  can_take_responsibility: nullableFlag,
+  study_about_responsibility: nullableFlag,
+  bhav_satsang: nullableFlag,
   seeker_extra_info: optionalText(1500),
   internal_remark: optionalText(1500),
   remarks: optionalText(1500),
@@ -369,7 +326,7 @@ export type MemberUpdateInput = z.output<typeof memberUpdateSchema>;
 export const memberCreateSchema = z.object({
   ...memberShape,
   location_id: optionalId(),
-  is_alive: flagField.default(1),
+  is_alive: flag.default(1),
   source: optionalChoice(SOURCES),
 });
 export type MemberCreateInput = z.output<typeof memberCreateSchema>;
@@ -472,3 +429,22 @@ export const giftSchema = z.object({
   ),
 });
 export type GiftInput = z.output<typeof giftSchema>;
+
+// ---- duplicate check ---------------------------------------------------------------------------
+
+/**
+ * `POST api/checkduplicate?phone_number=&country=` (seed 001 §7): `country` is a calling code
+ * ('91', '+91') or a country name; a code the phone library does not know is refused (issue 12
+ * defect 4), an unknown name falls back to 91.
+ */
+export const duplicateCheckQuerySchema = z.object({
+  phone_number: z.preprocess((v) => v ?? '', z.string({ error: QUICK_ENTRY_MESSAGES.mobile }).trim().min(1, QUICK_ENTRY_MESSAGES.mobile)),
+  country: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: CHOOSE_FROM_LIST })
+      .trim()
+      .refine((v) => !/^\+?\d+$/.test(v) || isKnownCallingCode(v.replace('+', '')), CHOOSE_FROM_LIST)
+      .optional(),
+  ),
+});

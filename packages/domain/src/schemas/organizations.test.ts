@@ -35,3 +35,12 @@ describe('organizationLinkedMessage', () => {
     expect(organizationLinkedMessage(3)).toBe('This organization is linked to 3 member(s) and cannot be deleted.');
   });
 });
+
+describe('organization input (issue 12 defect 12)', () => {
+  it('reads a number for a text field, ignores unknown fields, keeps the active flag strict', () => {
+    expect(organizationCreateSchema.parse({ name: 'Samiti', members: 250, id: 9, zzz: 1 })).toMatchObject({ name: 'Samiti', members: '250', active: 1 });
+    expect(organizationCreateSchema.parse({ name: 'Samiti', zzz: 1 })).not.toHaveProperty('zzz');
+    expect(organizationCreateSchema.safeParse({ name: 'Samiti', active: true }).error?.issues[0].message).toBe('The value must be 0 or 1');
+    expect(organizationSearchQuerySchema.parse({ keyword: 'Sa\u0000miti' }).keyword).toBe('Samiti');
+  });
+});

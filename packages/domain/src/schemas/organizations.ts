@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankToUndefined, flagField, optionalText, requiredText, searchText } from './fields';
 
 /**
  * Organizations (seed 001 §2 "Add organization and edit organization", "Organizations list",
@@ -30,22 +31,13 @@ export function organizationLinkedMessage(members: number): string {
   return `This organization is linked to ${members} member(s) and cannot be deleted.`;
 }
 
-const flag = z.union([z.literal(0), z.literal(1)], { error: 'The value must be 0 or 1' });
+const flag = flagField('The value must be 0 or 1');
 
-/** Optional free text: trimmed, and an empty value is stored as null. */
-const text = z
-  .string()
-  .trim()
-  .max(ORGANIZATION_TEXT_MAX, ORGANIZATION_MESSAGES.textTooLong)
-  .nullish()
-  .transform((v) => (v ? v : null));
+/** Optional free text: trimmed, and an empty value is stored as null. A number is read as text (`members` is often typed as one). */
+const text = optionalText(ORGANIZATION_TEXT_MAX, ORGANIZATION_MESSAGES.textTooLong);
 
 const organizationFields = {
-  name: z
-    .string({ error: ORGANIZATION_MESSAGES.required })
-    .trim()
-    .min(1, { error: ORGANIZATION_MESSAGES.required, abort: true })
-    .max(ORGANIZATION_NAME_MAX, ORGANIZATION_MESSAGES.nameTooLong),
+  name: requiredText(ORGANIZATION_MESSAGES.required, ORGANIZATION_NAME_MAX, ORGANIZATION_MESSAGES.nameTooLong),
   objective: text,
   area_activity: text,
   members: text,
@@ -54,10 +46,10 @@ const organizationFields = {
   remark: text,
 };
 
-/** POST api/organizations; `active` defaults to 1 (seed 001 §9). */
-export const organizationCreateSchema = z.strictObject({ ...organizationFields, active: flag.default(1) });
+/** POST api/organizations; `active` defaults to 1 (seed 001 §9). Unknown fields (id, created_at ...) are dropped. */
+export const organizationCreateSchema = z.object({ ...organizationFields, active: flag.default(1) });
 /** PUT api/organizations/{id}: every field replaced; a missing `active` leaves the stored value. */
-export const organizationUpdateSchema = z.strictObject({ ...organizationFields, active: flag.optional() });
+export const organizationUpdateSchema = z.object({ ...organizationFields, active: flag.optional() });
 export type OrganizationFormInput = z.input<typeof organizationCreateSchema>;
 export type OrganizationBody = z.output<typeof organizationCreateSchema>;
 
@@ -80,9 +72,6 @@ export const ORGANIZATION_SORT_COLUMNS = [
 ] as const;
 export type OrganizationSortColumn = (typeof ORGANIZATION_SORT_COLUMNS)[number];
 
-/** An empty query value means "not given", as a cleared search box sends it. */
-const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
-
 /** Query of POST api/orgsearch (seed 001 §7): count=1 answers the total instead of the rows. */
 export const organizationSearchQuerySchema = z.object({
   count: z.enum(['0', '1'], { error: 'count must be 0 or 1' }).optional(),
@@ -95,7 +84,7 @@ export const organizationSearchQuerySchema = z.object({
     .transform((v) => Math.min(v, ORGANIZATION_LIMIT_MAX)),
   orderby: z.preprocess(blankToUndefined, z.enum(ORGANIZATION_SORT_COLUMNS, { error: ORGANIZATION_MESSAGES.badOrderby }).default('name')),
   ordertype: z.preprocess(blankToUndefined, z.enum(['asc', 'desc'], { error: ORGANIZATION_MESSAGES.badOrdertype }).default('asc')),
-  keyword: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+  keyword: searchText(200),
 });
 export type OrganizationSearchQuery = z.input<typeof organizationSearchQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { flagField, optionalText, requiredText } from './fields';
 
 /**
  * Professions, categories, statuses (seed 000 §2 "Add Profession", seed 001 §2, §3, §5, §8) and
@@ -13,14 +14,10 @@ export const EVENT_TYPE_DESCRIPTION_MAX = 1000;
 export const REFERENCE_PAGE_SIZES = [5, 10, 15] as const;
 
 export const FLAG_INVALID = 'The value must be 0 or 1';
-const flag = z.union([z.literal(0), z.literal(1)], { error: FLAG_INVALID });
+const flag = flagField(FLAG_INVALID);
 
 function requiredName(required: string, tooLong: string) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .max(REFERENCE_NAME_MAX, tooLong);
+  return requiredText(required, REFERENCE_NAME_MAX, tooLong);
 }
 
 export const PROFESSION_MESSAGES = {
@@ -67,12 +64,12 @@ export const EVENT_TYPE_MESSAGES = {
 
 /**
  * name + active. On create `active` defaults to 1 (seed 001 §3); on update a missing `active`
- * leaves the stored value as it is.
+ * leaves the stored value as it is. Unknown fields (a row sent back whole, with its id) are dropped.
  */
 function namedListSchemas(onCreate: string, onUpdate: string, tooLong: string) {
   return {
-    create: z.strictObject({ name: requiredName(onCreate, tooLong), active: flag.default(1) }),
-    update: z.strictObject({ name: requiredName(onUpdate, tooLong), active: flag.optional() }),
+    create: z.object({ name: requiredName(onCreate, tooLong), active: flag.default(1) }),
+    update: z.object({ name: requiredName(onUpdate, tooLong), active: flag.optional() }),
   };
 }
 
@@ -94,27 +91,22 @@ export const statusUpdateSchema = statuses.update;
 export type NamedListFormInput = z.input<typeof professionCreateSchema>;
 export type NamedListBody = z.output<typeof professionCreateSchema>;
 
-const description = z
-  .string()
-  .trim()
-  .max(EVENT_TYPE_DESCRIPTION_MAX, EVENT_TYPE_MESSAGES.descriptionTooLong)
-  .nullish()
-  .transform((v) => (v ? v : null));
+const description = optionalText(EVENT_TYPE_DESCRIPTION_MAX, EVENT_TYPE_MESSAGES.descriptionTooLong);
 
 /** POST api/event_types: `inactive` defaults to 1 on create (seed 002 §2 "Event types"). */
-export const eventTypeCreateSchema = z.strictObject({
+export const eventTypeCreateSchema = z.object({
   type: requiredName(EVENT_TYPE_MESSAGES.requiredOnCreate, EVENT_TYPE_MESSAGES.tooLong),
   description,
   inactive: flag.default(1),
 });
 /** PUT api/event_types/{id}: a missing `inactive` leaves the stored value. */
-export const eventTypeUpdateSchema = z.strictObject({
+export const eventTypeUpdateSchema = z.object({
   type: requiredName(EVENT_TYPE_MESSAGES.requiredOnUpdate, EVENT_TYPE_MESSAGES.tooLong),
   description,
   inactive: flag.optional(),
 });
 /** The add and edit forms check the type with the browser's own message. */
-export const eventTypeFormSchema = z.strictObject({
+export const eventTypeFormSchema = z.object({
   type: requiredName(EVENT_TYPE_MESSAGES.blank, EVENT_TYPE_MESSAGES.tooLong),
   description,
   inactive: flag.default(1),
