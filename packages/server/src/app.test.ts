@@ -44,4 +44,11 @@ describe('access control', () => {
     expect(() => app.get('/api/forgotten', async () => ({ ok: true }))).toThrow('route GET /api/forgotten declares no access');
     await app.close();
   });
+
+  it('refuses to start when a path id does not use the shared idParams', async () => {
+    const app = Fastify();
+    registerAccessControl(app);
+    expect(() => app.get('/api/things/:id', { config: { access: 'all' } }, async () => ({ ok: true }))).toThrow('route GET /api/things/:id must use idParams');
+    await app.close();
+  });
 });

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -11,20 +10,26 @@ import type { Database } from './db/connect';
 import { registerFeatures } from './features';
 import { registerAccessControl } from './http/access';
 import { registerErrorHandler } from './http/errors';
+import { apiRateLimiter } from './http/rate-limit';
+import { loggerOptions } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerTextInputCheck } from './http/text-input';
 
 export interface AppOptions {
   database: Database;
   config: Config;
   logger?: boolean;
+  /** where the log goes when `logger` is on (default stdout); tests read it */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the whole app without listening: tests call it through app.inject. */
-export async function buildApp({ database, config, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, config, logger = false, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger ? loggerOptions(config.logLevel, logStream) : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY (default: none)
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -34,9 +39,7 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   registerErrorHandler(app);
 
   registerSecurityHeaders(app);
-  if (config.rateLimitPerMinute > 0) {
-    await app.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });
-  }
+  const limit = await apiRateLimiter(app, config.rateLimitPerMinute);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Sampark API', version: '1.0.0' },
@@ -47,7 +50,8 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  registerAccessControl(app);
+  registerAccessControl(app, { limit });
+  registerTextInputCheck(app);
   await registerFeatures(app, config);
   await serveWebApp(app, config);
   return app;
@@ -57,9 +61,20 @@ export async function buildApp({ database, config, logger = false }: AppOptions)
 async function serveWebApp(app: FastifyInstance, config: Config) {
   const dist = path.resolve(config.webDistDir ?? path.join(import.meta.dirname, '../../web/dist'));
   const hasDist = fs.existsSync(path.join(dist, 'index.html'));
-  if (hasDist) await app.register(fastifyStatic, { root: dist, wildcard: false });
+  if (hasDist) await app.register(fastifyStatic, { root: dist, wildcard: false, cacheControl: false, setHeaders: cacheControlFor(dist) });
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api') || !hasDist || (req.method !== 'GET' && req.method !== 'HEAD')) return reply.status(404).send({ message: 'Not found.' });
     return reply.sendFile('index.html');
   });
+}
+
+/**
+ * Vite names the files in assets/ by their content, so a browser may keep them for good; every
+ * other file (index.html above all, which names the current assets) is checked on each load.
+ */
+function cacheControlFor(dist: string) {
+  const assets = path.join(dist, 'assets') + path.sep;
+  return (res: { setHeader(name: string, value: string): void }, filePath: string) => {
+    res.setHeader('Cache-Control', filePath.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  };
 }

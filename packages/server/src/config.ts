@@ -10,8 +10,13 @@ export interface Config {
   adminPassword?: string;
   helpVideosDir: string;
   webDistDir?: string;
-  /** requests per minute per IP across the API; 0 turns the limit off (benchmarks) */
+  /** API requests per minute per signed-in user (per IP when anonymous); 0 turns the limit off (benchmarks) */
   rateLimitPerMinute: number;
+  /**
+   * The proxies (addresses, CIDR ranges, or proxy-addr's names such as `loopback`) whose
+   * X-Forwarded-For is believed; empty: none, the client address is the socket's.
+   */
+  trustProxy: string[];
   logLevel: string;
 }
 
@@ -26,6 +31,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     helpVideosDir: env.HELP_VIDEOS_DIR || './data/help-videos',
     webDistDir: env.WEB_DIST_DIR,
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 1200),
+    trustProxy: (env.TRUST_PROXY ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     logLevel: env.LOG_LEVEL || 'info',
   };
 }

@@ -9,7 +9,7 @@ const NOW = '2026-01-15 10:30:00';
 const TABLES = [
   'access_tokens', 'audit_log', 'categories', 'event_member_history', 'event_members', 'event_types',
   'events', 'followups', 'gifts', 'location_closure', 'locations', 'login_failures', 'member_organizations',
-  'members', 'organizations', 'professions', 'registrations', 'seekers', 'statuses', 'user_locations', 'users',
+  'members', 'organizations', 'professions', 'rate_limits', 'registrations', 'seekers', 'statuses', 'user_locations', 'users',
 ];
 
 const MEMBER_INDEXES = [

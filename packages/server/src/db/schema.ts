@@ -436,6 +436,13 @@ export interface LoginFailuresTable {
   failed_at: string;
 }
 
+/** The API rate limit's shared counters (migration 005); reset_at in epoch milliseconds. */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  reset_at: number;
+}
+
 export interface DB {
   users: UsersTable;
   user_locations: UserLocationsTable;
@@ -459,6 +466,7 @@ export interface DB {
   registrations: RegistrationsTable;
   audit_log: AuditLogTable;
   login_failures: LoginFailuresTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type TableName = keyof DB;

@@ -18,6 +18,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected);
 }
 
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * What a login that names no account verifies against: a hash of a random password, so it does
+ * the same scrypt work as a wrong password and its timing does not tell which accounts exist.
+ */
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('base64url'));
+  return dummyHash;
+}
+
 export function generatePassword(): string {
   return randomBytes(12).toString('base64url');
 }

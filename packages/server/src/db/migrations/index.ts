@@ -4,6 +4,7 @@ import * as m001 from './001-initial';
 import * as m002 from './002-login-failures';
 import * as m003 from './003-member-list-indexes';
 import * as m004 from './004-drop-unused-member-indexes';
+import * as m005 from './005-rate-limits';
 
 export interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -16,4 +17,5 @@ export const migrations: Record<string, DialectMigration> = {
   '002-login-failures': m002,
   '003-member-list-indexes': m003,
   '004-drop-unused-member-indexes': m004,
+  '005-rate-limits': m005,
 };

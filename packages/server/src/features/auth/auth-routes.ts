@@ -1,7 +1,7 @@
 import { changePasswordSchema, loginSchema } from '@sampark/domain/schemas/account';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, fieldError } from '../../http/errors';
-import { hashPassword, verifyPassword } from '../../lib/password';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import { nowText } from '../../lib/time';
 import { clearLoginFailures, countRecentLoginFailures, recordLoginFailure } from './login-throttle';
 import { issueToken, revokeToken, revokeUserTokens } from './token-repository';
@@ -18,7 +18,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ tokenTtlHours: number }> = asyn
     const key = `${identifier}|${req.ip}`;
     if ((await countRecentLoginFailures(app.db, key)) >= MAX_FAILURES) throw new HttpError(429, TOO_MANY_ATTEMPTS);
     const user = await findUserForLogin(app.db, identifier);
-    if (!user || !(await verifyPassword(req.body.password, user.password_hash))) {
+    const matches = await verifyPassword(req.body.password, user?.password_hash ?? (await dummyPasswordHash()));
+    if (!user || !matches) {
       await recordLoginFailure(app.db, key);
       throw fieldError('email', BAD_CREDENTIALS);
     }

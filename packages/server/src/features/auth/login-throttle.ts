@@ -17,8 +17,11 @@ export async function countRecentLoginFailures(db: Db, key: string): Promise<num
   return Number(row.n);
 }
 
+/** Records a failure and forgets every failure older than the window (they no longer count). */
 export async function recordLoginFailure(db: Db, key: string) {
-  await db.insertInto('login_failures').values({ key, failed_at: new Date().toISOString() }).execute();
+  const now = Date.now();
+  await db.deleteFrom('login_failures').where('failed_at', '<=', new Date(now - WINDOW_MS).toISOString()).execute();
+  await db.insertInto('login_failures').values({ key, failed_at: new Date(now).toISOString() }).execute();
 }
 
 export async function clearLoginFailures(db: Db, key: string) {

@@ -1,14 +1,13 @@
 import { FOLLOWUP_ADDED, FOLLOWUP_SERVER_MESSAGES, makeFollowupSchema } from '@sampark/domain/schemas/followups';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../http/errors';
 import { todayText } from '../../lib/time';
 import { memberInScope, memberScopeOf } from '../members/member-scope';
 import { addFollowup, listFollowups } from './followup-repository';
+import { idParams } from '../../http/params';
 
 export const MEMBER_NOT_FOUND = 'Member not found.';
 const tags = ['followups'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 /** The API's messages; "today" is the organisation's day, not the server clock's zone. */
 const followupBody = makeFollowupSchema({ messages: FOLLOWUP_SERVER_MESSAGES, today: todayText });
 

@@ -17,6 +17,7 @@ import { nowText } from '../../lib/time';
 import { userLocationSubtree } from '../members/member-scope';
 import { findLocation, flatLocations, locationTree, locationUsage, siblingNameTaken, type LocationUsage } from './location-repository';
 import { deleteLeafLocation, insertLocation, isInSubtree, moveLocation } from './location-tree';
+import { idParams, rowIn } from '../../http/params';
 
 export const LOCATION_NAME_TAKEN = 'A location with this name already exists under the same parent.';
 export const LOCATION_CYCLE = 'A location cannot be moved under itself or one of its own sub-locations.';
@@ -36,7 +37,6 @@ export function locationInUseMessage(u: LocationUsage): string {
   return `This location cannot be deleted: it has ${parts.join(', ')}.`;
 }
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const listQuery = z.object({ active: z.coerce.number().int().min(0).max(1).optional() });
 
 const isToBeDeleted = (name: string) => name.trim().toLowerCase() === TO_BE_DELETED.toLowerCase();
@@ -88,7 +88,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/locations/:id',
-    { config: { access: 'admin' }, schema: { params: idParams, body: locationUpdateSchema, tags: ['locations'] } },
+    { config: { access: 'admin', pathRecord: rowIn('locations') }, schema: { params: idParams, body: locationUpdateSchema, tags: ['locations'] } },
     async (req) => {
       const { id } = req.params;
       const { name, parent_id, active } = req.body;

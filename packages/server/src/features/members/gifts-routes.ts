@@ -1,6 +1,5 @@
 import { GIFT_ADDED, GIFT_DELETED, giftSchema } from '@sampark/domain/schemas/members';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/connect';
 import type { AuthUser } from '../../http/access';
 import { notFound } from '../../http/errors';
@@ -8,10 +7,10 @@ import { recordAudit } from '../../lib/audit';
 import { nowText } from '../../lib/time';
 import { MEMBER_NOT_FOUND } from './member-record-service';
 import { memberInScope, memberScopeOf } from './member-scope';
+import { idParams } from '../../http/params';
 
 export const GIFT_NOT_FOUND = 'Gift not found.';
 const tags = ['members'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 async function assertVisible(db: Db, user: AuthUser, memberId: number, message = MEMBER_NOT_FOUND) {
   if (!(await memberInScope(db, await memberScopeOf(db, user), memberId))) throw notFound(message);

@@ -5,7 +5,6 @@ import {
   ORGANIZATION_REQUIRED,
 } from '@sampark/domain/schemas/members';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/connect';
 import type { AuthUser } from '../../http/access';
 import { fieldError, notFound } from '../../http/errors';
@@ -13,11 +12,11 @@ import { recordAudit } from '../../lib/audit';
 import { nowText } from '../../lib/time';
 import { MEMBER_NOT_FOUND } from './member-record-service';
 import { memberInScope, memberScopeOf } from './member-scope';
+import { idParams } from '../../http/params';
 
 export const ALREADY_MEMBER_OF = 'The member already belongs to this organization.';
 export const MEMBER_ORGANIZATION_NOT_FOUND = 'Organization membership not found.';
 const tags = ['members'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 async function assertVisible(db: Db, user: AuthUser, memberId: number, message = MEMBER_NOT_FOUND) {
   if (!(await memberInScope(db, await memberScopeOf(db, user), memberId))) throw notFound(message);

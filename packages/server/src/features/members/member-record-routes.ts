@@ -1,15 +1,15 @@
 import { duplicateMembersMessage, MEMBER_CREATED, MEMBER_UPDATED, memberCreateSchema, memberUpdateSchema } from '@sampark/domain/schemas/members';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 import type { AuthUser } from '../../http/access';
 import { forbidden, notFound } from '../../http/errors';
 import { findMemberDetail, listMemberEvents, listMemberHistory } from './member-record-repository';
 import { ADMIN_FIELDS_FORBIDDEN, type CreateResult, createMember, MEMBER_NOT_FOUND, updateMember } from './member-record-service';
 import { memberInScope, memberScopeOf } from './member-scope';
+import { idParams } from '../../http/params';
+import { visibleMember } from './member-path-record';
 
 const tags = ['members'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** The duplicate refusal of both create forms: 422 on mobile_number, with the matches in `data`. */
 export function sendCreateResult(reply: FastifyReply, result: CreateResult) {
@@ -36,7 +36,7 @@ export const memberRecordRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: await findMemberDetail(app.db, req.params.id) };
   });
 
-  app.put('/api/members/:id', { config: { access: 'all' }, schema: { params: idParams, body: memberUpdateSchema, tags } }, async (req) => {
+  app.put('/api/members/:id', { config: { access: 'all', pathRecord: visibleMember }, schema: { params: idParams, body: memberUpdateSchema, tags } }, async (req) => {
     await app.db.transaction().execute((trx) => updateMember(trx, req.user, req.params.id, req.body));
     return { message: MEMBER_UPDATED };
   });

@@ -7,7 +7,6 @@ import {
   organizationUpdateSchema,
 } from '@sampark/domain/schemas/organizations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { fieldError, notFound } from '../../http/errors';
 import { diffFields, recordAudit } from '../../lib/audit';
 import {
@@ -20,10 +19,10 @@ import {
   searchOrganizations,
   updateOrganization,
 } from './organization-repository';
+import { idParams, rowIn } from '../../http/params';
 
 export const ORGANIZATION_NOT_FOUND = 'Organization not found.';
 const tags = ['organizations'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * Organizations (seed 001 §2, §7; CONTRACT.md: roles 1-4). GET api/organizations is also the
@@ -58,7 +57,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/organizations/:id',
-    { config: { access: 'staff' }, schema: { params: idParams, body: organizationUpdateSchema, tags } },
+    { config: { access: 'staff', pathRecord: rowIn('organizations', ORGANIZATION_NOT_FOUND) }, schema: { params: idParams, body: organizationUpdateSchema, tags } },
     async (req) => {
       const { id } = req.params;
       const row = await app.db.transaction().execute(async (trx) => {

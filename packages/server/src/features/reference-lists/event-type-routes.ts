@@ -14,7 +14,7 @@ import {
   listEventTypes,
   updateEventType,
 } from './event-type-repository';
-import { idParamsSchema } from './named-list-routes';
+import { idParams, rowIn } from '../../http/params';
 import { isUniqueViolation } from './unique-name';
 
 export const EVENT_TYPE_NOT_FOUND = 'Event Type not found.';
@@ -31,7 +31,7 @@ export const eventTypeRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await listEventTypes(app.db, req.query.active === '1'),
   }));
 
-  app.get('/api/event_types/:id', { config: { access: 'admin' }, schema: { params: idParamsSchema, tags } }, async (req) => {
+  app.get('/api/event_types/:id', { config: { access: 'admin' }, schema: { params: idParams, tags } }, async (req) => {
     const row = await findEventType(app.db, req.params.id);
     if (!row) throw notFound(EVENT_TYPE_NOT_FOUND);
     return { data: row };
@@ -52,7 +52,7 @@ export const eventTypeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/event_types/:id',
-    { config: { access: 'admin' }, schema: { params: idParamsSchema, body: eventTypeUpdateSchema, tags } },
+    { config: { access: 'admin', pathRecord: rowIn('event_types', EVENT_TYPE_NOT_FOUND) }, schema: { params: idParams, body: eventTypeUpdateSchema, tags } },
     async (req) => {
       const { id } = req.params;
       const row = await app.db

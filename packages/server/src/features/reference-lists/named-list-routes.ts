@@ -1,13 +1,11 @@
 import { activeQuerySchema } from '@sampark/domain/schemas/reference-lists';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { fieldError, notFound } from '../../http/errors';
+import { idParams, rowIn } from '../../http/params';
 import { diffFields, recordAudit } from '../../lib/audit';
 import { findNamed, insertNamed, listNamed, namedTaken, updateNamed } from './named-list-repository';
 import { NAMED_LISTS, type NamedListConfig } from './named-lists';
 import { isUniqueViolation } from './unique-name';
-
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * GET/POST api/{professions|categories|statuses}, GET/PUT api/{...}/{id} (seed 000 §7, seed 001 §7).
@@ -28,7 +26,7 @@ function registerList(app: Parameters<FastifyPluginAsyncZod>[0], list: NamedList
     data: await listNamed(app.db, list.table, req.query.active === '1'),
   }));
 
-  app.get(`${base}/:id`, { config: { access: 'admin' }, schema: { params: idParamsSchema, tags } }, async (req) => {
+  app.get(`${base}/:id`, { config: { access: 'admin' }, schema: { params: idParams, tags } }, async (req) => {
     const row = await findNamed(app.db, list.table, req.params.id);
     if (!row) throw notFound(list.messages.notFound);
     return { data: row };
@@ -47,7 +45,7 @@ function registerList(app: Parameters<FastifyPluginAsyncZod>[0], list: NamedList
     return { message: list.messages.created, data: row };
   });
 
-  app.put(`${base}/:id`, { config: { access: 'admin' }, schema: { params: idParamsSchema, body: list.updateSchema, tags } }, async (req) => {
+  app.put(`${base}/:id`, { config: { access: 'admin', pathRecord: rowIn(list.table, list.messages.notFound) }, schema: { params: idParams, body: list.updateSchema, tags } }, async (req) => {
     const { id } = req.params;
     const row = await app.db
       .transaction()

@@ -1,0 +1,231 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/connect';
+import { DIALECTS, TEST_PG_URL } from '../../test/dialects';
+import { createUser } from '../../test/factories';
+import { TOO_MANY_ATTEMPTS } from '../features/auth/auth-routes';
+import { TOO_MANY_REQUESTS } from './rate-limit';
+
+/**
+ * Issue 12 defect 15: two real app servers (`node main.ts`) on one PostgreSQL database behind
+ * Debian's haproxy (round robin, loopback only). Nothing that decides an answer may live in one
+ * server's memory: tokens, the login throttle and the API rate limit hold across both.
+ * PostgreSQL only by nature (SQLite is one file for one server).
+ */
+
+const REPO = path.resolve(import.meta.dirname, '../../../..');
+const LIMIT = 12;
+const ADMIN = { email: 'admin@scale.sampark', password: 'Admin@12345' };
+/** ports the developer's server and the browser tests use (e2e/playwright.config.ts) */
+const TAKEN_PORTS = [3000, 3100];
+
+/** haproxy's configuration: the client address is set by the proxy, never passed through. */
+function haproxyConfig(frontPort: number, backendPorts: number[]): string {
+  return [
+    'global',
+    '  maxconn 200',
+    'defaults',
+    '  mode http',
+    '  timeout connect 2s',
+    '  timeout client 20s',
+    '  timeout server 20s',
+    'frontend sampark',
+    `  bind 127.0.0.1:${frontPort}`,
+    '  http-request set-header X-Forwarded-For %[src]',
+    '  default_backend app',
+    'backend app',
+    '  balance roundrobin',
+    '  http-response set-header X-Served-By %[srv_name]',
+    ...backendPorts.map((port, i) => `  server app${i + 1} 127.0.0.1:${port}`),
+    '',
+  ].join('\n');
+}
+
+describe('the scale-out set-up', () => {
+  it('balances round robin over loopback only', () => {
+    const cfg = haproxyConfig(41000, [41001, 41002]);
+    expect(cfg).toContain('  bind 127.0.0.1:41000\n');
+    expect(cfg).toContain('  balance roundrobin\n');
+    expect(cfg).toContain('  server app1 127.0.0.1:41001\n  server app2 127.0.0.1:41002\n');
+  });
+});
+
+async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await new Promise<number>((resolve, reject) => {
+      const srv = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port } = srv.address() as net.AddressInfo;
+        srv.close(() => resolve(port));
+      });
+      srv.on('error', reject);
+    });
+    if (!TAKEN_PORTS.includes(port)) return port;
+  }
+}
+
+async function adminQuery(text: string) {
+  const client = new pg.Client({ connectionString: TEST_PG_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Resolves when the process prints `line`; rejects when it exits first or after `ms`. */
+function waitForLine(child: ChildProcess, line: string, ms: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`no "${line}" within ${ms} ms:\n${out}`)), ms);
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes(line)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`exited with ${code} before "${line}":\n${out}`));
+    });
+  });
+}
+
+/** SIGTERM, then SIGKILL if it has not exited within 5 s. */
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+if (DIALECTS.includes('postgres')) {
+  describe('two app servers behind haproxy on one PostgreSQL', () => {
+    const children: ChildProcess[] = [];
+    const dbName = `sampark_scale_${randomBytes(4).toString('hex')}`;
+    const dbUrl = TEST_PG_URL.replace(/\/[^/]*$/, `/${dbName}`);
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sampark-scale-'));
+    let base = '';
+    // the last resort if the run is interrupted: no server or proxy outlives it
+    const killAll = () => children.forEach((c) => c.exitCode === null && c.kill('SIGKILL'));
+
+    beforeAll(async () => {
+      process.once('exit', killAll);
+      const haproxy = spawnSync('haproxy', ['-v']);
+      if (haproxy.error) throw new Error('haproxy is not installed: run scripts/ensure-test-services.sh');
+      await adminQuery(`CREATE DATABASE ${dbName}`);
+      const [front, ...ports] = [await freePort(), await freePort(), await freePort()];
+      // one after the other: the first migrates and seeds, the second finds it done
+      for (const port of ports) {
+        const env = {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATABASE_URL: dbUrl,
+          ADMIN_EMAIL: ADMIN.email,
+          ADMIN_PASSWORD: ADMIN.password,
+          RATE_LIMIT_PER_MINUTE: String(LIMIT),
+          TRUST_PROXY: '127.0.0.1',
+          LOG_LEVEL: 'warn',
+          WEB_DIST_DIR: tmp,
+        };
+        const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], { cwd: REPO, env, stdio: 'pipe' });
+        children.push(child);
+        await waitForLine(child, 'Sampark is running at', 45_000);
+      }
+      const cfg = path.join(tmp, 'haproxy.cfg');
+      fs.writeFileSync(cfg, haproxyConfig(front, ports));
+      const proxy = spawn('haproxy', ['-db', '-f', cfg], { stdio: 'pipe' });
+      children.push(proxy);
+      base = `http://127.0.0.1:${front}`;
+      await waitForProxy(base, 10_000);
+    }, 120_000);
+
+    afterAll(async () => {
+      await Promise.all(children.map(stop));
+      process.off('exit', killAll);
+      fs.rmSync(tmp, { recursive: true, force: true });
+      await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    }, 30_000);
+
+    /** One request through the proxy; `server` is which app server answered it. */
+    async function call(method: string, url: string, opts: { token?: string; body?: unknown } = {}) {
+      const res = await fetch(`${base}${url}`, {
+        method,
+        headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...(opts.body ? { 'content-type': 'application/json' } : {}) },
+        body: opts.body ? JSON.stringify(opts.body) : undefined,
+      });
+      return { status: res.status, server: res.headers.get('x-served-by'), body: (await res.json()) as Record<string, unknown> };
+    }
+    const login = (email: string, password: string) => call('POST', '/api/login', { body: { email, password } });
+
+    async function waitForProxy(url: string, ms: number) {
+      const until = Date.now() + ms;
+      for (;;) {
+        // a connection refused is the only answer worth waiting on; this path is not rate-limited
+        const ok = await fetch(`${url}/no-such-page`).then(() => true, () => false);
+        if (ok) return;
+        if (Date.now() > until) throw new Error('haproxy did not start');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+
+    it('logs in through one server and works through the other; a logout through one is refused by both', async () => {
+      const db = openDatabase(dbUrl);
+      const sevak = await createUser(db.db, { role: 5, password: 'Sevak@1234' }).finally(() => db.close());
+      const signedIn = await login(sevak.email, 'Sevak@1234');
+      expect(signedIn.status).toBe(200);
+      const token = signedIn.body.token as string;
+      const reads = [await call('GET', '/api/user', { token }), await call('GET', '/api/user', { token })];
+      expect(reads.map((r) => r.status)).toEqual([200, 200]);
+      expect(new Set([signedIn.server, ...reads.map((r) => r.server)])).toEqual(new Set(['app1', 'app2']));
+      expect(reads[0].server).not.toBe(reads[1].server);
+
+      const out = await call('POST', '/api/logout', { token });
+      expect(out.status).toBe(200);
+      const after = [await call('GET', '/api/user', { token }), await call('GET', '/api/user', { token })];
+      expect(after.map((r) => [r.status, r.body])).toEqual([
+        [401, { message: 'Unauthenticated.' }],
+        [401, { message: 'Unauthenticated.' }],
+      ]);
+      expect(new Set(after.map((r) => r.server))).toEqual(new Set(['app1', 'app2']));
+    });
+
+    it('holds the API rate limit across both servers', async () => {
+      const { token } = (await login(ADMIN.email, ADMIN.password)).body as { token: string };
+      const answers: Array<{ status: number; server: string | null }> = [];
+      for (let i = 0; i < LIMIT + 2; i++) answers.push(await call('GET', '/api/user', { token }));
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(LIMIT);
+      const refused = answers.slice(LIMIT);
+      expect(refused.map((a) => a.status)).toEqual([429, 429]);
+      expect(new Set(refused.map((a) => a.server))).toEqual(new Set(['app1', 'app2']));
+      expect((await call('GET', '/api/user', { token })).body).toEqual({ message: TOO_MANY_REQUESTS });
+    });
+
+    it('holds the login throttle across both servers', async () => {
+      const db = openDatabase(dbUrl);
+      const user = await createUser(db.db, { role: 4, password: 'Region@1234' }).finally(() => db.close());
+      const failures = [];
+      for (let i = 0; i < 5; i++) failures.push(await login(user.email, 'wrong-password'));
+      expect(failures.map((f) => f.status)).toEqual([422, 422, 422, 422, 422]);
+      expect(new Set(failures.map((f) => f.server))).toEqual(new Set(['app1', 'app2']));
+      const blocked = [await login(user.email, 'Region@1234'), await login(user.email, 'Region@1234')];
+      expect(blocked.map((b) => [b.status, b.body.message])).toEqual([
+        [429, TOO_MANY_ATTEMPTS],
+        [429, TOO_MANY_ATTEMPTS],
+      ]);
+      expect(new Set(blocked.map((b) => b.server))).toEqual(new Set(['app1', 'app2']));
+    });
+  });
+}
