@@ -56,3 +56,19 @@ export function canAccess(role: number | undefined | null, group: AccessGroup): 
 export function isAdminLevel(role: number): boolean {
   return role === 1 || role === 2;
 }
+
+/**
+ * Who may create, change, reset the password of, deactivate or delete a user of `targetRole`
+ * (issue 12 defect 13, docs/decisions/026-user-roles.md): a Super Admin manages every role, an
+ * Admin roles 2-5 (a role-1 user made or changed by an Admin would be a privilege escalation),
+ * nobody else manages users.
+ */
+export function canManageRole(actorRole: number, targetRole: number): boolean {
+  if (!canAccess(actorRole, 'admin') || !isRole(targetRole)) return false;
+  return actorRole === ROLES.superadmin || targetRole !== ROLES.superadmin;
+}
+
+/** The roles a user's add and edit form offers to `actorRole`. */
+export function assignableRoleOptions(actorRole: number | undefined | null): typeof ROLE_OPTIONS {
+  return actorRole == null ? [] : ROLE_OPTIONS.filter((r) => canManageRole(actorRole, r.value));
+}

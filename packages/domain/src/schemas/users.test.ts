@@ -46,6 +46,15 @@ describe('user schemas', () => {
     expect(messages(userCreateSchema.safeParse({ ...valid, role: 9 }))).toEqual({ role: 'Please enter role' });
   });
 
+  it('refuses a location id that no record can have (positive 32-bit ids only, issue 12 defect 2)', () => {
+    for (const bad of [[2147483648], ['abc'], [1.5], [-3]]) {
+      const r = userCreateFormSchema.safeParse({ ...valid, locations: bad });
+      expect(r.success).toBe(false);
+      expect(r.error?.issues.map((i) => i.message)).toEqual(['Please choose a value from the list']);
+    }
+    expect(userCreateFormSchema.parse({ ...valid, locations: ['2147483647'] }).locations).toEqual([2147483647]);
+  });
+
   it('normalises what the form sends', () => {
     const out = userCreateFormSchema.parse({ ...valid, role: '2', locations: ['4', '7', '4'], active: false });
     expect(out).toEqual({ ...valid, email: 'asha@example.com', role: 2, locations: [4, 7], active: 0 });
@@ -59,7 +68,9 @@ describe('user schemas', () => {
     expect(messages(userUpdateSchema.safeParse({ ...valid, password: 'abc' }))).toEqual({ password: PASSWORD_TOO_SHORT });
   });
 
-  it('refuses unknown fields', () => {
-    expect(Object.keys(messages(userCreateSchema.safeParse({ ...valid, password_hash: 'x' })))).toEqual(['']);
+  it('drops unknown fields and fields nobody sets (issue 12 defect 12)', () => {
+    const out = userCreateSchema.parse({ ...valid, id: 99, password_hash: 'x', created_at: '2020-01-01', zzz: 1 });
+    expect(Object.keys(out).sort()).toEqual(['active', 'email', 'locations', 'mobile_no', 'name', 'password', 'role']);
+    expect(Object.keys(userUpdateSchema.parse({ ...valid, id: 99, last_login_date: null })).sort()).not.toContain('id');
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './account';
+import { blankToUndefined, CHOOSE_FROM_LIST, idNumber, numberOrBlank } from './fields';
 
 /**
  * Users (seed 001 §2 "Users", §3 "User", §5 "User add and edit", §8). The seed gives the browser
@@ -49,9 +50,12 @@ export const UNKNOWN_LOCATION = 'The selected location does not exist.';
 export const CANNOT_DEACTIVATE_SELF = 'You cannot deactivate your own account.';
 export const CANNOT_DELETE_SELF = 'You cannot delete your own account.';
 export const CANNOT_DEMOTE_SELF = 'You cannot remove your own admin role.';
+/** 403: an Admin acting on a Super Admin (issue 12 defect 13, docs/decisions/026-user-roles.md). */
+export const SUPER_ADMIN_ONLY = 'Only a Super Admin can change, reset or delete a Super Admin.';
+/** 422 on `role`: an Admin asking for role 1 in an add or edit. */
+export const SUPER_ADMIN_ROLE_ONLY = 'Only a Super Admin can give the Super Admin role.';
 export const userHasMembersMessage = (n: number) => `This user has ${n} assigned member(s). Reassign them before deleting.`;
 
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const numberToString = (v: unknown) => (typeof v === 'number' ? String(v) : v);
 
 function nameField(required: string) {
@@ -104,7 +108,7 @@ function locationsField(required: string) {
   return z.preprocess(
     (v) => (v == null ? [] : v),
     z
-      .array(z.coerce.number({ error: required }).int(required).positive(required), { error: required })
+      .array(z.preprocess(numberOrBlank, idNumber(CHOOSE_FROM_LIST)), { error: required })
       .min(1, required)
       .transform((ids) => [...new Set(ids)]),
   );
@@ -124,10 +128,12 @@ export function userSchemas(m: UserRequiredMessages) {
     locations: locationsField(m.locations),
     active: activeField,
   };
+  // Unknown keys are dropped, not refused (issue 12 defect 12): a client may send a row back whole,
+  // and what it may not set (id, password_hash, created_at ...) is never written.
   return {
-    create: z.strictObject({ ...base, password: passwordField(m.password) }),
+    create: z.object({ ...base, password: passwordField(m.password) }),
     /** Without a password (or with a blank one) the old password is kept. */
-    update: z.strictObject({ ...base, password: z.preprocess(blankToUndefined, passwordField(m.password).optional()) }),
+    update: z.object({ ...base, password: z.preprocess(blankToUndefined, passwordField(m.password).optional()) }),
   };
 }
 

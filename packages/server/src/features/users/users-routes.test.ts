@@ -6,6 +6,8 @@ import {
   INVALID_EMAIL,
   MOBILE_LENGTH,
   MOBILE_TAKEN,
+  SUPER_ADMIN_ONLY,
+  SUPER_ADMIN_ROLE_ONLY,
   UNKNOWN_LOCATION,
   USER_CREATED,
   USER_DELETED,
@@ -252,7 +254,7 @@ describe.each(DIALECTS)('users on %s', (dialect) => {
       expect(off.json().errors).toEqual({ active: [CANNOT_DEACTIVATE_SELF] });
       const demote = await call(me, 'PUT', `/api/users/${me.id}`, body({ ...own, role: 3 }));
       expect(demote.json().errors).toEqual({ role: [CANNOT_DEMOTE_SELF] });
-      expect((await call(me, 'PUT', `/api/users/${me.id}`, body({ ...own, role: 1, name: 'Self Edit' }))).statusCode).toBe(200);
+      expect((await call(me, 'PUT', `/api/users/${me.id}`, body({ ...own, role: 2, name: 'Self Edit' }))).statusCode).toBe(200);
       expect((await call(me, 'GET', '/api/user')).statusCode).toBe(200);
     });
 
@@ -311,6 +313,88 @@ describe.each(DIALECTS)('users on %s', (dialect) => {
       expect((await call(admin, 'DELETE', '/api/users/999999')).statusCode).toBe(404);
       const victim = await t.userOf(5);
       for (const role of [3, 4, 5]) expect((await call(await t.userOf(role), 'DELETE', `/api/users/${victim.id}`)).statusCode).toBe(403);
+    });
+  });
+
+  describe('who may manage a Super Admin (issue 12 defect 13)', () => {
+    /** The body an edit form would send back for a user, with changes. */
+    async function editBody(id: number, over: Record<string, unknown> = {}) {
+      const row = await db().selectFrom('users').select(['name', 'email', 'mobile_no', 'role', 'active']).where('id', '=', id).executeTakeFirstOrThrow();
+      return { ...row, locations: [districtId], ...over };
+    }
+    const roleOf = async (id: number) => (await db().selectFrom('users').select('role').where('id', '=', id).executeTakeFirstOrThrow()).role;
+
+    it('refuses an Admin creating a Super Admin, on the role field, and writes nothing', async () => {
+      const payload = body({ role: 1 });
+      const res = await call(await t.userOf(2), 'POST', '/api/users', payload);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ message: SUPER_ADMIN_ROLE_ONLY, errors: { role: [SUPER_ADMIN_ROLE_ONLY] } });
+      expect(await db().selectFrom('users').select('id').where('mobile_no', '=', payload.mobile_no).executeTakeFirst()).toBeUndefined();
+    });
+
+    it("refuses an Admin changing, deactivating or resetting the password of a Super Admin", async () => {
+      const adminUser = await t.userOf(2);
+      const superUser = await t.userOf(1, { name: 'Guarded Super' });
+      for (const over of [{ name: 'Taken Over' }, { active: 0 }, { password: 'Hijack@123' }, { role: 2 }]) {
+        const res = await call(adminUser, 'PUT', `/api/users/${superUser.id}`, await editBody(superUser.id, over));
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({ message: SUPER_ADMIN_ONLY });
+      }
+      // refused before the body is read: an Admin learns nothing from a bad body either
+      const empty = await call(adminUser, 'PUT', `/api/users/${superUser.id}`, { zzz: 1 });
+      expect(empty.statusCode).toBe(403);
+      expect(empty.json()).toEqual({ message: SUPER_ADMIN_ONLY });
+      const row = await db().selectFrom('users').select(['name', 'role', 'active']).where('id', '=', superUser.id).executeTakeFirstOrThrow();
+      expect(row).toEqual({ name: 'Guarded Super', role: 1, active: 1 });
+      expect((await login(superUser.email, superUser.password)).statusCode).toBe(200);
+      expect((await login(superUser.email, 'Hijack@123')).statusCode).toBe(422);
+      expect((await call(superUser, 'GET', '/api/user')).statusCode).toBe(200);
+    });
+
+    it('refuses an Admin deleting a Super Admin', async () => {
+      const superUser = await t.userOf(1);
+      const res = await call(await t.userOf(2), 'DELETE', `/api/users/${superUser.id}`);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: SUPER_ADMIN_ONLY });
+      expect(await db().selectFrom('users').select('id').where('id', '=', superUser.id).executeTakeFirst()).toBeDefined();
+    });
+
+    it('refuses an Admin promoting another Admin, a Coordinator or themself to Super Admin', async () => {
+      const me = await t.userOf(2);
+      for (const target of [await t.userOf(2), await t.userOf(3), me]) {
+        const res = await call(me, 'PUT', `/api/users/${target.id}`, await editBody(target.id, { role: 1 }));
+        expect(res.statusCode).toBe(422);
+        expect(res.json()).toEqual({ message: SUPER_ADMIN_ROLE_ONLY, errors: { role: [SUPER_ADMIN_ROLE_ONLY] } });
+        expect(await roleOf(target.id)).toBe(target.role);
+      }
+    });
+
+    it('lets a Super Admin create, change, reset, promote and delete Super Admins', async () => {
+      const created = await call(admin, 'POST', '/api/users', body({ role: 1 }));
+      expect(created.statusCode).toBe(200);
+      const id = created.json().data.id as number;
+      expect(await roleOf(id)).toBe(1);
+      const reset = await call(admin, 'PUT', `/api/users/${id}`, await editBody(id, { name: 'Second Super', password: 'Reset@1234' }));
+      expect(reset.statusCode).toBe(200);
+      expect(reset.json().data).toMatchObject({ name: 'Second Super', role: 1 });
+      const promoted = await t.userOf(2);
+      expect((await call(admin, 'PUT', `/api/users/${promoted.id}`, await editBody(promoted.id, { role: 1 }))).statusCode).toBe(200);
+      expect(await roleOf(promoted.id)).toBe(1);
+      expect((await call(admin, 'DELETE', `/api/users/${id}`)).statusCode).toBe(200);
+    });
+
+    it('lets an Admin create, change, reset and delete users of roles 2-5', async () => {
+      const me = await t.userOf(2);
+      for (const role of [2, 3, 4, 5]) {
+        const created = await call(me, 'POST', '/api/users', body({ role }));
+        expect(created.statusCode).toBe(200);
+        const id = created.json().data.id as number;
+        const next = role === 2 ? 5 : role - 1;
+        const edited = await call(me, 'PUT', `/api/users/${id}`, await editBody(id, { role: next, password: 'Reset@1234' }));
+        expect(edited.statusCode).toBe(200);
+        expect(edited.json().data.role).toBe(next);
+        expect((await call(me, 'DELETE', `/api/users/${id}`)).statusCode).toBe(200);
+      }
     });
   });
 

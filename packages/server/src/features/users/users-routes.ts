@@ -1,10 +1,12 @@
-import { canAccess, isAdminLevel } from '@sampark/domain/roles';
+import { canAccess, canManageRole, isAdminLevel } from '@sampark/domain/roles';
 import {
   CANNOT_DEACTIVATE_SELF,
   CANNOT_DELETE_SELF,
   CANNOT_DEMOTE_SELF,
   EMAIL_TAKEN,
   MOBILE_TAKEN,
+  SUPER_ADMIN_ONLY,
+  SUPER_ADMIN_ROLE_ONLY,
   UNKNOWN_LOCATION,
   USER_CREATED,
   USER_DELETED,
@@ -16,15 +18,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connect';
-import { fieldError, notFound } from '../../http/errors';
+import { fieldError, forbidden, notFound } from '../../http/errors';
 import { type Changes, diffFields, recordAudit } from '../../lib/audit';
 import { hashPassword } from '../../lib/password';
 import { nowText } from '../../lib/time';
 import { revokeUserTokens } from '../auth/token-repository';
 import { subUsersOf } from './sub-users';
 import { countAssignedMembers, findUser, listUsers, setUserLocations, takenContactField, unknownLocationIds } from './user-repository';
+import { idParams, type PathRecord } from '../../http/params';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const listQuery = z.object({ active: z.coerce.number().int().min(0).max(1).optional() });
 
 /** Email and mobile are unique (the login accepts either); every chosen location must exist. */
@@ -34,6 +36,31 @@ async function checkUniqueAndLocations(db: Db, body: { email: string | null; mob
   if (taken === 'mobile_no') throw fieldError('mobile_no', MOBILE_TAKEN);
   if ((await unknownLocationIds(db, body.locations)).length) throw fieldError('locations', UNKNOWN_LOCATION);
 }
+
+/**
+ * Only a Super Admin creates, changes, resets or deletes a Super Admin (issue 12 defect 13,
+ * docs/decisions/026-user-roles.md): acting on one is refused outright (403); asking for role 1
+ * is a refused choice on the form's role field (422).
+ */
+function checkMayManage(actorRole: number, target: { role: number }): void {
+  if (!canManageRole(actorRole, target.role)) throw forbidden(SUPER_ADMIN_ONLY);
+}
+function checkMayGiveRole(actorRole: number, role: number): void {
+  if (!canManageRole(actorRole, role)) throw fieldError('role', SUPER_ADMIN_ROLE_ONLY);
+}
+
+/**
+ * `config.pathRecord` of PUT and DELETE: 404 for a missing user and 403 for one the caller may not
+ * manage, before the body is read. The handlers check again on the row they lock and change.
+ */
+const manageableUser: PathRecord = {
+  message: 'Not found.',
+  exists: async (db, user, id) => {
+    const row = await db.selectFrom('users').select('role').where('id', '=', id).executeTakeFirst();
+    if (row && user) checkMayManage(user.role, row);
+    return !!row;
+  },
+};
 
 /** What the audit log keeps of a user: never the password, only that it changed. */
 const audited = (u: { name: string; email: string | null; mobile_no: string; role: number; active: number; locations: number[] }) => ({
@@ -67,6 +94,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/users', { config: { access: 'admin' }, schema: { body: userCreateSchema, tags: ['users'] } }, async (req) => {
     const { password, locations, ...fields } = req.body;
+    checkMayGiveRole(req.user.role, fields.role);
     const hash = await hashPassword(password);
     const id = await app.db.transaction().execute(async (trx) => {
       await checkUniqueAndLocations(trx, req.body);
@@ -86,7 +114,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/users/:id',
-    { config: { access: 'admin' }, schema: { params: idParams, body: userUpdateSchema, tags: ['users'] } },
+    { config: { access: 'admin', pathRecord: manageableUser }, schema: { params: idParams, body: userUpdateSchema, tags: ['users'] } },
     async (req) => {
       const { id } = req.params;
       const { password, locations, ...fields } = req.body;
@@ -97,6 +125,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.transaction().execute(async (trx) => {
         const before = await findUser(trx, id);
         if (!before) throw notFound();
+        checkMayManage(req.user.role, before);
+        checkMayGiveRole(req.user.role, fields.role);
         await checkUniqueAndLocations(trx, req.body, id);
         await trx
           .updateTable('users')
@@ -115,12 +145,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/api/users/:id', { config: { access: 'admin' }, schema: { params: idParams, tags: ['users'] } }, async (req) => {
+  app.delete('/api/users/:id', { config: { access: 'admin', pathRecord: manageableUser }, schema: { params: idParams, tags: ['users'] } }, async (req) => {
     const { id } = req.params;
     if (id === req.user.id) throw fieldError('id', CANNOT_DELETE_SELF);
     await app.db.transaction().execute(async (trx) => {
       const before = await findUser(trx, id);
       if (!before) throw notFound();
+      checkMayManage(req.user.role, before);
       const assigned = await countAssignedMembers(trx, id);
       if (assigned > 0) throw fieldError('id', userHasMembersMessage(assigned));
       // user_locations and access_tokens go with the user (ON DELETE CASCADE); history keeps the id.

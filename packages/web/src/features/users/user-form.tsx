@@ -1,15 +1,15 @@
 import { Button, Checkbox, Group, MultiSelect, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { ROLE_OPTIONS } from '@sampark/domain/roles';
+import { assignableRoleOptions } from '@sampark/domain/roles';
 import { type UserRow, type UserUpdateInput, USER_NAME_MAX, userCreateFormSchema, userUpdateFormSchema } from '@sampark/domain/schemas/users';
 import { useQueryClient } from '@tanstack/react-query';
 import { notifyError, notifySuccess } from '../../components/feedback/notify';
 import { PleaseWait } from '../../components/feedback/please-wait';
-import { applyServerErrors, submitErrorMessage } from '../../components/form/server-errors';
+import { applyServerErrors } from '../../components/form/server-errors';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { ApiError } from '../../lib/api-client';
-import { USERS_KEY, saveUser, useLocationOptions } from './users-api';
+import { useCurrentUser } from '../../lib/use-auth';
+import { USERS_KEY, saveUser, useLocationOptions, userErrorMessage } from './users-api';
 
-const ROLE_DATA = ROLE_OPTIONS.map((r) => ({ value: String(r.value), label: r.label }));
 const FIELDS = ['name', 'email', 'password', 'mobile_no', 'role', 'locations', 'active'];
 
 export interface UserFormValues {
@@ -51,6 +51,8 @@ export function UserForm({ user, onDone }: UserFormProps) {
   const form = useZodForm(schema, initialUserValues(user));
   const locations = useLocationOptions();
   const queryClient = useQueryClient();
+  // Super Admin is offered only to a Super Admin (issue 12 defect 13); the server refuses it too.
+  const roleData = assignableRoleOptions(useCurrentUser()?.role).map((r) => ({ value: String(r.value), label: r.label }));
 
   const submit = async (values: UserUpdateInput) => {
     form.setSubmitting(true);
@@ -60,7 +62,7 @@ export function UserForm({ user, onDone }: UserFormProps) {
       onDone();
     } catch (error) {
       const onForm = error instanceof ApiError && Object.keys(error.errors ?? {}).some((f) => FIELDS.includes(f));
-      if (!onForm || !applyServerErrors(form, error)) notifyError(submitErrorMessage(error));
+      if (!onForm || !applyServerErrors(form, error)) notifyError(userErrorMessage(error));
     } finally {
       form.setSubmitting(false);
     }
@@ -81,7 +83,7 @@ export function UserForm({ user, onDone }: UserFormProps) {
             description={user ? 'Leave blank to keep the current password' : undefined}
             {...form.getInputProps('password')}
           />
-          <Select label="Role" required data={ROLE_DATA} allowDeselect={false} {...form.getInputProps('role')} />
+          <Select label="Role" required data={roleData} allowDeselect={false} {...form.getInputProps('role')} />
           <Checkbox
             label="Active?"
             mt={{ base: 0, sm: 'xl' }}

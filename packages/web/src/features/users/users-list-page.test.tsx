@@ -1,4 +1,4 @@
-import type { UserRow } from '@sampark/domain/schemas/users';
+import { SUPER_ADMIN_ONLY, type UserRow } from '@sampark/domain/schemas/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -25,8 +25,8 @@ const LOCS = [
   { id: 3, name: 'Pune', parent_id: 1, active: 1, path: '/1/3/', depth: 1, label: 'INDIA / Pune' },
 ];
 
-function setup(answer: (call: RecordedCall) => Response | undefined = () => undefined, path = '/user/list') {
-  const auth = loginAs(1);
+function setup(answer: (call: RecordedCall) => Response | undefined = () => undefined, path = '/user/list', role: 1 | 2 = 1) {
+  const auth = loginAs(role);
   const network = stubFetch(
     withUser(auth.user, (call) => {
       const custom = answer(call);
@@ -151,5 +151,42 @@ describe('users list', () => {
   it('opens the Add User dialog at /user/create', async () => {
     setup(undefined, '/user/create');
     expect(await screen.findByRole('dialog', { name: 'Add User' })).toBeInTheDocument();
+  });
+
+  describe('Super Admins (issue 12 defect 13)', () => {
+    const openRoles = async () => {
+      await userEvent.click(await screen.findByRole('button', { name: 'Add New' }));
+      await userEvent.click(within(await dialog()).getByRole('combobox', { name: /^Role/ }));
+      return (await screen.findAllByRole('option')).map((o) => o.textContent);
+    };
+
+    it('offers the Super Admin role to a Super Admin', async () => {
+      setup();
+      expect(await openRoles()).toEqual(['Super Admin', 'Admin', 'Coordinator', 'Regional Admin', 'Sevak']);
+    });
+
+    it('offers an Admin roles 2-5 only', async () => {
+      setup(undefined, '/user/list', 2);
+      expect(await openRoles()).toEqual(['Admin', 'Coordinator', 'Regional Admin', 'Sevak']);
+    });
+
+    it("does not let an Admin edit or delete a Super Admin, and shows the server's refusal", async () => {
+      const withSuper = [...USERS, row({ id: 3, name: 'Uma Super', mobile_no: '9820012347', role: 1 })];
+      setup(
+        (call) => {
+          if (call.method === 'GET' && call.url === '/api/users') return jsonResponse(200, { data: withSuper });
+          if (call.method === 'PUT') return jsonResponse(403, { message: SUPER_ADMIN_ONLY });
+          return undefined;
+        },
+        '/user/list',
+        2,
+      );
+      expect(await screen.findByRole('button', { name: 'Edit Uma Super' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Delete Uma Super' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Delete Ravi Active' })).toBeEnabled();
+      await userEvent.click(screen.getByRole('button', { name: 'Edit Ravi Active' }));
+      await userEvent.click(within(await dialog()).getByRole('button', { name: 'Update' }));
+      expect(await screen.findByText(SUPER_ADMIN_ONLY)).toBeInTheDocument();
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { roleLabel } from '@sampark/domain/roles';
-import type { UserRow } from '@sampark/domain/schemas/users';
+import { canManageRole, roleLabel } from '@sampark/domain/roles';
+import { SUPER_ADMIN_ONLY, type UserRow } from '@sampark/domain/schemas/users';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -10,16 +10,18 @@ import { confirm } from '../../components/confirm/confirm';
 import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
 import { notifyError, notifySuccess } from '../../components/feedback/notify';
 import { PleaseWait } from '../../components/feedback/please-wait';
-import { submitErrorMessage } from '../../components/form/server-errors';
 import { formatDateTime } from '../../lib/dates';
+import { useCurrentUser } from '../../lib/use-auth';
 import { STATUS_FILTERS, type StatusFilter, USER_PAGE_SIZES, byStatus, lastLoginAgo } from './user-filters';
 import { UserForm } from './user-form';
-import { USERS_KEY, deleteUser, useUsers } from './users-api';
+import { USERS_KEY, deleteUser, useUsers, userErrorMessage } from './users-api';
 import { FetchFailed } from '../../components/feedback/fetch-failed';
 
 type Editing = UserRow | 'new' | null;
 
-function columns(onEdit: (u: UserRow) => void, onDelete: (u: UserRow) => void): DataTableColumn<UserRow>[] {
+/** `actorRole` may not edit or delete every row: an Admin leaves Super Admins alone (issue 12 defect 13). */
+function columns(onEdit: (u: UserRow) => void, onDelete: (u: UserRow) => void, actorRole: number): DataTableColumn<UserRow>[] {
+  const locked = (u: UserRow) => !canManageRole(actorRole, u.role);
   return [
     { id: 'id', header: 'ID', accessor: 'id', sortable: true, width: 70 },
     { id: 'name', header: 'Name', accessor: 'name', sortable: true, locked: true },
@@ -45,10 +47,17 @@ function columns(onEdit: (u: UserRow) => void, onDelete: (u: UserRow) => void): 
       width: 90,
       cell: (u) => (
         <Group gap={4} wrap="nowrap">
-          <ActionIcon variant="light" onClick={() => onEdit(u)} aria-label={`Edit ${u.name}`} title="Edit">
+          <ActionIcon variant="light" disabled={locked(u)} onClick={() => onEdit(u)} aria-label={`Edit ${u.name}`} title={locked(u) ? SUPER_ADMIN_ONLY : 'Edit'}>
             <IconPencil size={16} aria-hidden />
           </ActionIcon>
-          <ActionIcon variant="light" color="red" onClick={() => onDelete(u)} aria-label={`Delete ${u.name}`} title="Delete">
+          <ActionIcon
+            variant="light"
+            color="red"
+            disabled={locked(u)}
+            onClick={() => onDelete(u)}
+            aria-label={`Delete ${u.name}`}
+            title={locked(u) ? SUPER_ADMIN_ONLY : 'Delete'}
+          >
             <IconTrash size={16} aria-hidden />
           </ActionIcon>
         </Group>
@@ -93,7 +102,7 @@ async function removeUser(u: UserRow, refresh: () => Promise<unknown>) {
     notifySuccess(await deleteUser(u.id));
     await refresh();
   } catch (error) {
-    notifyError(submitErrorMessage(error));
+    notifyError(userErrorMessage(error));
   }
 }
 
@@ -115,7 +124,11 @@ export function UsersListPage() {
     setEditing(null);
     if (onCreateRoute) void navigate('/user/list', { replace: true });
   };
-  const cols = useMemo(() => columns(setEditing, (u) => void removeUser(u, () => queryClient.invalidateQueries({ queryKey: USERS_KEY }))), [queryClient]);
+  const actorRole = useCurrentUser()?.role ?? 0;
+  const cols = useMemo(
+    () => columns(setEditing, (u) => void removeUser(u, () => queryClient.invalidateQueries({ queryKey: USERS_KEY })), actorRole),
+    [queryClient, actorRole],
+  );
   const rows = useMemo(() => byStatus(users.data ?? [], status), [users.data, status]);
   const editedUser = editing === 'new' ? null : editing;
 
