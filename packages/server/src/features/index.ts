@@ -9,6 +9,8 @@ import { memberListRoutes } from './members/member-list-routes';
 import { bulkUpdateRoutes } from './members/bulk-update-routes';
 import { memberExportRoutes } from './members/member-export-routes';
 import { eventLookupRoutes } from './events/event-lookup-routes';
+import { eventRoutes } from './events/event-routes';
+import { eventMemberRoutes } from './events/event-member-routes';
 import { locationsRoutes } from './locations/locations-routes';
 import { usersRoutes } from './users/users-routes';
 import { organizationRoutes } from './organizations/organization-routes';
@@ -25,6 +27,8 @@ export async function registerFeatures(app: FastifyInstance, config: Config): Pr
   await app.register(bulkUpdateRoutes);
   await app.register(memberExportRoutes);
   await app.register(eventLookupRoutes);
+  await app.register(eventRoutes);
+  await app.register(eventMemberRoutes);
   await app.register(locationsRoutes);
   await app.register(usersRoutes);
   await app.register(referenceListsRoutes);

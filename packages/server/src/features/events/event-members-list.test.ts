@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app-harness';
+import { DIALECTS } from '../../../test/dialects';
+import type { TestUser } from '../../../test/factories';
+import { completeMember, createEvent, enrol, type EventWorld, eventWorld } from './events.fixtures';
+
+describe.each(DIALECTS)('POST api/event/getmembers on %s', (dialect) => {
+  let t: TestApp;
+  let w: EventWorld;
+  let event: number;
+  let other: number;
+  let admin: TestUser;
+  let puneAdmin: TestUser;
+  const m: Record<string, number> = {};
+  const list = (user: TestUser, query: string) => t.call(user, { method: 'POST', url: `/api/event/getmembers?event_id=${event}${query}`, payload: {} });
+  const ids = (res: { json(): { data: { id: number }[] } }) => res.json().data.map((r) => r.id);
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    const db = t.database.db;
+    w = await eventWorld(db);
+    admin = await t.userOf(1);
+    puneAdmin = await t.userOf(4, { locations: [w.pune] });
+    event = await createEvent(db, w);
+    other = await createEvent(db, w, { name: 'Other' });
+    m.asha = await completeMember(db, w, w.pune, { firstname: 'Asha', fullname: 'Asha Patil', district: 'Pune', state: 'Maharashtra', country: 'INDIA', grade: 'A', dob: '1990-05-01' });
+    m.ravi = await completeMember(db, w, w.pune, { firstname: 'Ravi', fullname: 'Ravi Joshi', district: 'Pune', grade: 'B' });
+    m.neha = await completeMember(db, w, w.nashik, { firstname: 'Neha', fullname: 'Neha Kale', district: 'Nashik' });
+    // added in this order: created_at ties are broken by the row id, newest first
+    await enrol(db, event, [m.asha], { status: 'Final Approved', inv_status: 20 });
+    await enrol(db, event, [m.ravi], { status: 'New' });
+    await enrol(db, event, [m.neha], { status: 'Final Approved' });
+    await enrol(db, other, [m.asha], { status: 'Info Pending' });
+  });
+  afterAll(() => t.close());
+
+  it('lists the event’s members, newest added first, with the event member row of seed 002 §3', async () => {
+    const res = await list(admin, '');
+    expect(res.statusCode).toBe(200);
+    expect(ids(res)).toEqual([m.neha, m.ravi, m.asha]);
+    expect(res.json().count).toBe(3);
+    expect(res.json().data[2]).toMatchObject({
+      id: m.asha,
+      fullname: 'Asha Patil',
+      location: 'Pune',
+      district: 'Pune',
+      state: 'Maharashtra',
+      country: 'INDIA',
+      grade: 'A',
+      dob: '1990-05-01',
+      status: 'Final Approved',
+      inv_status: 20,
+      registered: 0,
+      attended: 0,
+      successful_followups: 0,
+      category: expect.any(String),
+      profession: expect.any(String),
+    });
+  });
+
+  it('shows roles 3-4 only the members inside their locations', async () => {
+    expect(ids(await list(puneAdmin, ''))).toEqual([m.ravi, m.asha]);
+  });
+
+  it('filters by approval and post-approval status (the post-approval lists)', async () => {
+    expect(ids(await list(admin, '&status=Final%20Approved'))).toEqual([m.neha, m.asha]);
+    expect(ids(await list(admin, '&status=Final%20Approved&inv_status=10'))).toEqual([m.neha]);
+    expect(ids(await list(admin, '&status=New&inv_status=20'))).toEqual([]);
+  });
+
+  it('filters by member fields, another event and its status, and the keyword', async () => {
+    expect(ids(await list(admin, '&district=Nashik'))).toEqual([m.neha]);
+    expect(ids(await list(admin, '&grade=A,B'))).toEqual([m.ravi, m.asha]);
+    expect(ids(await list(admin, `&event_id_filter=${other}`))).toEqual([m.asha]);
+    expect(ids(await list(admin, `&event_id_filter=${other}&event_status_filter=New`))).toEqual([]);
+    expect(ids(await list(admin, '&keyword=Joshi'))).toEqual([m.ravi]);
+  });
+
+  it('sorts and pages; without a limit it answers every row', async () => {
+    const page = await list(admin, '&orderby=fullname&ordertype=asc&skip=1&limit=1');
+    expect(ids(page)).toEqual([m.neha]);
+    expect(page.json().count).toBe(3);
+    const bad = await list(admin, '&orderby=mobile_number');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({ orderby: ['The selected orderby is invalid.'] });
+  });
+
+  it('answers 404 for an event outside the scope, 422 without an event', async () => {
+    const goaEvent = await createEvent(t.database.db, w, { location_id: w.goa, name: 'Goa' });
+    expect((await t.call(puneAdmin, { method: 'POST', url: `/api/event/getmembers?event_id=${goaEvent}` })).statusCode).toBe(404);
+    const res = await t.call(admin, { method: 'POST', url: '/api/event/getmembers' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ event_id: ['Please choose an event'] });
+  });
+});

@@ -1,0 +1,186 @@
+import { canSetStatus } from '@sampark/domain/events/approval-rules';
+import { canMovePostApproval, EVENT_HISTORY_FIELD_LABELS, eventHistoryLabel, isTrackedAfterApproval, POST_APPROVAL_FIELDS } from '@sampark/domain/events/post-approval-rules';
+import type { PostApprovalField } from '@sampark/domain/options/events';
+import { APPROVAL_MESSAGES, type ApproveMembers, cannotChange, type PostApproval, refusedMembers } from '@sampark/domain/schemas/events';
+import { type Kysely, sql } from 'kysely';
+import type { Db, Dialect } from '../../db/connect';
+import { isOneOf } from '../../db/id-list';
+import type { DB } from '../../db/schema';
+import type { AuthUser } from '../../http/access';
+import { nowText } from '../../lib/time';
+import { memberScopeOf } from '../members/member-scope';
+import { chunksOf } from './store-members';
+
+/**
+ * Approval (POST api/event/approvemembers) and post-approval (POST api/event/storemembers2) of
+ * a batch of event members (seed 002 §4, CONTRACT.md "Events"). Every member is checked before
+ * anything changes; one refused member and the whole batch is refused (BatchRefused), nothing
+ * half-applied. Each change writes its history row in the same transaction, set-based: one
+ * INSERT ... SELECT and one UPDATE per chunk of rows, not a query per member.
+ */
+
+export class BatchRefused extends Error {
+  constructor(
+    readonly reasons: string[],
+    readonly refused: number[],
+  ) {
+    super(APPROVAL_MESSAGES.refused);
+  }
+}
+
+/** Refused ids grouped by reason, in the order first seen. */
+class Refusals {
+  private readonly byReason = new Map<string, number[]>();
+  add(reason: string, id: number) {
+    const ids = this.byReason.get(reason) ?? [];
+    if (!ids.length) this.byReason.set(reason, ids);
+    ids.push(id);
+  }
+  throwIfAny() {
+    if (!this.byReason.size) return;
+    const reasons = [...this.byReason].map(([reason, ids]) => refusedMembers(reason, ids));
+    throw new BatchRefused(reasons, [...this.byReason.values()].flat().sort((a, b) => a - b));
+  }
+}
+
+type Row = Awaited<ReturnType<typeof readRows>>[number];
+
+/** The batch's rows in the event, locked on PostgreSQL until the transaction ends. */
+async function readRows(db: Db, dialect: Dialect, eventId: number, memberIds: number[]) {
+  const rows = [];
+  for (const chunk of chunksOf(memberIds)) {
+    const part = await db
+      .selectFrom('event_members as em')
+      .innerJoin('members as m', 'm.id', 'em.member_id')
+      .select(['em.id', 'em.member_id', 'em.status', 'em.inv_status', 'em.registered', 'em.attended', 'm.location_id'])
+      .where('em.event_id', '=', eventId)
+      .where(isOneOf(dialect, sql.ref('em.member_id'), chunk))
+      .$if(dialect === 'postgres', (qb) => qb.forUpdate(['em']))
+      .execute();
+    rows.push(...part);
+  }
+  return rows;
+}
+
+/** The batch's rows; members not in the event, or outside the caller's locations, are refused. */
+async function rowsInReach(db: Db, dialect: Dialect, user: AuthUser, eventId: number, memberIds: number[], refusals: Refusals) {
+  const scope = await memberScopeOf(db, user);
+  const inScope = scope.kind === 'locations' ? new Set(scope.ids) : null;
+  const byMember = new Map((await readRows(db, dialect, eventId, memberIds)).map((r) => [r.member_id, r]));
+  const rows: Row[] = [];
+  for (const id of memberIds) {
+    const row = byMember.get(id);
+    if (!row || (inScope && !inScope.has(row.location_id))) refusals.add(APPROVAL_MESSAGES.notInEventOrScope, id);
+    else rows.push(row);
+  }
+  return rows;
+}
+
+export async function approveMembers(db: Db, dialect: Dialect, user: AuthUser, body: ApproveMembers): Promise<void> {
+  await (db as Kysely<DB>).transaction().execute(async (trx) => {
+    const refusals = new Refusals();
+    const rows = await rowsInReach(trx, dialect, user, body.event_id, body.members, refusals);
+    for (const row of rows) if (!canSetStatus(user.role, row.status, body.status)) refusals.add(cannotChange(row.status, body.status), row.member_id);
+    refusals.throwIfAny();
+    const now = nowText();
+    for (const chunk of chunksOf(rows.map((r) => r.id))) {
+      await appendHistory(trx, dialect, chunk, { field: 'status', to: body.status, comment: body.comment, userId: user.id, now });
+      await trx
+        .updateTable('event_members')
+        .set({ status: body.status, approved_by: user.id, approved_on: now, approval_comments: body.comment, updated_at: now })
+        .where(isOneOf(dialect, sql.ref('id'), chunk))
+        .execute();
+    }
+  });
+}
+
+export async function trackMembers(db: Db, dialect: Dialect, user: AuthUser, body: PostApproval): Promise<void> {
+  const fields = POST_APPROVAL_FIELDS.filter((f) => body[f] !== undefined);
+  await (db as Kysely<DB>).transaction().execute(async (trx) => {
+    const refusals = new Refusals();
+    const rows = await rowsInReach(trx, dialect, user, body.event_id, body.members, refusals);
+    for (const row of rows) {
+      if (!isTrackedAfterApproval(row.status)) refusals.add(APPROVAL_MESSAGES.notFinalApproved, row.member_id);
+      else for (const f of fields) checkMove(refusals, row, f, body[f]!);
+    }
+    refusals.throwIfAny();
+    const now = nowText();
+    const set: Record<string, number | string | null> = Object.fromEntries(fields.map((f) => [f, body[f]!]));
+    if (body.attendance_comment !== undefined) set.attendance_comment = body.attendance_comment;
+    for (const chunk of chunksOf(rows.map((r) => r.id))) {
+      for (const f of fields) {
+        await appendHistory(trx, dialect, chunk, { field: f, to: body[f]!, comment: body.attendance_comment ?? null, userId: user.id, now });
+      }
+      await trx
+        .updateTable('event_members')
+        .set({ ...set, updated_at: now })
+        .where(isOneOf(dialect, sql.ref('id'), chunk))
+        .execute();
+    }
+  });
+}
+
+/** The same value is no change (the dialog sends all three fields); another value must be a move of §4. */
+function checkMove(refusals: Refusals, row: Row, field: PostApprovalField, to: number) {
+  const from = row[field];
+  if (from === to || canMovePostApproval(field, from, to)) return;
+  refusals.add(cannotChange(eventHistoryLabel(field, from), eventHistoryLabel(field, to), EVENT_HISTORY_FIELD_LABELS[field]), row.member_id);
+}
+
+interface Change {
+  field: 'status' | PostApprovalField;
+  to: string | number;
+  comment: string | null;
+  userId: number;
+  now: string;
+}
+
+/** One history row per event member of `ids` whose `field` really changes; written before the UPDATE, which it reads from. */
+async function appendHistory(db: Db, dialect: Dialect, ids: number[], c: Change): Promise<void> {
+  const to = String(c.to);
+  const isStatus = c.field === 'status';
+  await db
+    .insertInto('event_member_history')
+    .columns(['event_member_id', 'event_id', 'member_id', 'field', 'old_value', 'new_value', 'comment', 'changed_by', 'changed_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('event_members as em')
+        .select([
+          'em.id as event_member_id',
+          'em.event_id',
+          'em.member_id',
+          sql<string>`cast(${c.field} as text)`.as('field'),
+          sql<string>`cast(${sql.ref(`em.${c.field}`)} as text)`.as('old_value'),
+          sql<string>`cast(${to} as text)`.as('new_value'),
+          sql<string>`cast(${c.comment} as text)`.as('comment'),
+          sql<number>`cast(${c.userId} as integer)`.as('changed_by'),
+          sql<string>`cast(${c.now} as text)`.as('changed_at'),
+        ])
+        .where(isOneOf(dialect, sql.ref('em.id'), ids))
+        // roles 1-2 may re-save the same approval status with a new comment: that is recorded too
+        .$if(!isStatus, (qb) => qb.where(sql.ref(`em.${c.field}`), '<>', Number(c.to))),
+    )
+    .execute();
+}
+
+/** GET api/event/history: the member's timeline in the event, newest first. */
+export async function listHistory(db: Db, eventId: number, memberId: number) {
+  const rows = await db
+    .selectFrom('event_member_history as h')
+    .leftJoin('users as u', 'u.id', 'h.changed_by')
+    .select(['h.changed_at', 'u.name as user_name', 'h.field', 'h.old_value', 'h.new_value', 'h.comment'])
+    .where('h.event_id', '=', eventId)
+    .where('h.member_id', '=', memberId)
+    .orderBy('h.changed_at', 'desc')
+    .orderBy('h.id', 'desc')
+    .execute();
+  const value = (field: string, v: string | null) => (v === null || field === 'status' ? v : Number(v));
+  return rows.map((r) => ({
+    changed_at: r.changed_at,
+    user_name: r.user_name,
+    field: r.field,
+    from: value(r.field, r.old_value),
+    to: value(r.field, r.new_value),
+    comment: r.comment,
+  }));
+}
