@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../src/app/providers';
-import type { AppRoute } from '../src/app/route-types';
+import type { AppRoute } from '../src/lib/route-types';
 import { buildRouteObjects } from '../src/app/router';
 import { setUnauthenticatedHandler } from '../src/lib/api-client';
 import { type StoredAuth, saveAuth } from '../src/lib/auth';

@@ -1,6 +1,6 @@
 import { canAccess } from '@sampark/domain/roles';
 import type { AuthUser } from '@sampark/domain/schemas/account';
-import type { RouteMeta } from './route-types';
+import type { RouteMeta } from '../lib/route-types';
 
 /**
  * The route guard (seed 002 §2 "Route guard", seed 000 §2 "Shell"): visitors-only routes send a

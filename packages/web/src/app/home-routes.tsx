@@ -1,4 +1,4 @@
-import type { AppRoute } from './route-types';
+import type { AppRoute } from '../lib/route-types';
 
 const page = () => import('./home-page').then((m) => m.HomePage);
 

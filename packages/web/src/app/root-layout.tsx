@@ -7,7 +7,7 @@ import { type StoredAuth, clearAuth, isExpired } from '../lib/auth';
 import { isUnauthenticated, sessionRetryMessage, useSessionCheck } from '../lib/session';
 import { useAuth } from '../lib/use-auth';
 import { decideRoute } from './guard';
-import type { RouteMeta } from './route-types';
+import type { RouteMeta } from '../lib/route-types';
 import { SessionWait } from './session-wait';
 import { AppShellLayout } from './shell/app-shell-layout';
 import { BannerLayout } from './shell/banner-layout';

@@ -3,7 +3,7 @@ import { NotFound } from '../components/feedback/not-found';
 import { PleaseWait } from '../components/feedback/please-wait';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-import type { AppRoute, RouteMeta } from './route-types';
+import type { AppRoute, RouteMeta } from '../lib/route-types';
 import { appRoutes } from './routes';
 
 function toRouteObject({ path, page, ...meta }: AppRoute): RouteObject {

@@ -12,7 +12,7 @@ import { placeholdersMissingFrom } from '../features/placeholder/routes';
 import { referenceListRoutes } from '../features/reference-lists/routes';
 import { userRoutes } from '../features/users/routes';
 import { homeRoutes } from './home-routes';
-import type { AppRoute } from './route-types';
+import type { AppRoute } from '../lib/route-types';
 
 /** Every built screen: one line per feature. */
 const featureRoutes: AppRoute[] = [

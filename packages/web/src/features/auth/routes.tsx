@@ -1,4 +1,4 @@
-import type { AppRoute } from '../../app/route-types';
+import type { AppRoute } from '../../lib/route-types';
 
 export const authRoutes: AppRoute[] = [
   { path: '/login', access: 'visitor', title: 'Login', page: () => import('./login-page').then((m) => m.LoginPage) },

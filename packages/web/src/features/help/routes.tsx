@@ -1,4 +1,4 @@
-import type { AppRoute } from '../../app/route-types';
+import type { AppRoute } from '../../lib/route-types';
 
 export const helpRoutes: AppRoute[] = [
   { path: '/help', access: 'all', title: 'Help', page: () => import('./help-page').then((m) => m.HelpPage) },

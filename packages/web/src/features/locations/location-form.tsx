@@ -14,7 +14,8 @@ import { FormActions } from '../../components/form/form-actions';
 import { FormCard } from '../../components/form/form-card';
 import { type SavingForm, useFormSave } from '../../components/form/use-form-save';
 import { useZodForm } from '../../components/form/use-zod-form';
-import { LOCATIONS_KEY, saveLocation, useAllLocations } from './locations-api';
+import { LOCATIONS_KEY } from '../../lib/query-keys';
+import { saveLocation, useAllLocations } from './locations-api';
 
 const LIST_PATH = '/location/list';
 

@@ -8,9 +8,7 @@ import {
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api-client';
-
-/** Every cached location query starts with this key, so one invalidation refreshes them all. */
-export const LOCATIONS_KEY = ['locations'] as const;
+import { LOCATIONS_KEY } from '../../lib/query-keys';
 
 const flatListSchema = z.object({ data: z.array(flatLocationSchema) });
 const detailResponseSchema = z.object({ data: locationDetailSchema });
@@ -30,14 +28,6 @@ export function useAllLocations() {
   return useQuery({
     queryKey: [...LOCATIONS_KEY, 'all'],
     queryFn: async ({ signal }) => (await api.get('/api/locations', { schema: flatListSchema, signal })).data,
-  });
-}
-
-/** GET api/mylocs: the caller's locations and their subtrees (admins: all), flat in tree order. */
-export function useMyLocations() {
-  return useQuery({
-    queryKey: [...LOCATIONS_KEY, 'mine'],
-    queryFn: async ({ signal }) => (await api.get('/api/mylocs', { schema: flatListSchema, signal })).data,
   });
 }
 

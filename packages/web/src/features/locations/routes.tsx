@@ -1,4 +1,4 @@
-import type { AppRoute } from '../../app/route-types';
+import type { AppRoute } from '../../lib/route-types';
 
 export const locationRoutes: AppRoute[] = [
   { path: '/location/list', access: 'admin', title: 'Locations', page: () => import('./location-list-page').then((m) => m.LocationListPage) },

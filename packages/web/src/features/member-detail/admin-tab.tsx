@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { confirm } from '../../components/confirm/confirm';
 import { notifyError, notifySuccess } from '../../components/feedback/notify';
 import { submitErrorMessage } from '../../components/form/server-errors';
-import { lookupData } from '../member-form/select-data';
-import { useCategories, useMyLocations, useSubusers } from '../members/lookups-api';
-import { type MemberDetail, memberKey, updateMember } from './member-api';
+import { lookupData } from '../../components/form/select-data';
+import { useCategories, useMyLocations, useSubusers } from '../../hooks/use-lookups';
+import { memberKey } from '../../lib/query-keys';
+import { type MemberDetail, updateMember } from './member-api';
 
 export const CHANGE_LOCATION_QUESTION = 'Do you really want to change the location?';
 

@@ -3,8 +3,8 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
 import { formatDate, formatDateTime } from '../../lib/dates';
-import { FollowupDialog } from '../followups/followup-dialog';
-import { type FollowupRow, useMemberFollowups } from '../followups/followups-api';
+import { FollowupDialog } from '../../components/followup/followup-dialog';
+import { type FollowupRow, useMemberFollowups } from '../../components/followup/followups-api';
 import { SUB_TABLE_PAGE_SIZES } from './sub-table';
 import { FetchFailed } from '../../components/feedback/fetch-failed';
 

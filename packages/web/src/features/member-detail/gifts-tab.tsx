@@ -7,7 +7,7 @@ import { useZodForm } from '../../components/form/use-zod-form';
 import { formatDate, formatDateTime, toIsoDate } from '../../lib/dates';
 import { addGift, deleteGift, type GiftRow, useMemberGifts } from './member-api';
 import { MemberSubList } from './member-sub-list';
-import { asSelect } from '../member-form/select-data';
+import { asSelect } from '../../components/form/select-data';
 
 const COLUMNS: DataTableColumn<GiftRow>[] = [
   { id: 'id', header: 'ID', accessor: 'id', width: 70 },

@@ -2,8 +2,8 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
 import { formatDateTime } from '../../lib/dates';
-import { FIELD_LABELS } from '../member-form/member-values';
-import { useCategories, useMyLocations, useProfessions, useSubusers } from '../members/lookups-api';
+import { FIELD_LABELS } from '../../components/member-fields/member-values';
+import { useCategories, useMyLocations, useProfessions, useSubusers } from '../../hooks/use-lookups';
 import { type HistoryRow, useMemberHistory } from './member-api';
 import { FetchFailed } from '../../components/feedback/fetch-failed';
 

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api-client';
-
-/** Every query of one member starts with this key, so a save refreshes the record and its tabs. */
-export const memberKey = (id: number) => ['member', id] as const;
+import { memberKey } from '../../lib/query-keys';
 
 const text = z.string().nullable();
 const int = z.number().int().nullable();

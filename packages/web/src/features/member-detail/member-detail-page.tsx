@@ -1,14 +1,15 @@
 import { Alert, ScrollArea, Stack, Tabs } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { ROLES } from '@sampark/domain/roles';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { PleaseWait } from '../../components/feedback/please-wait';
 import { SOMETHING_WENT_WRONG } from '../../components/form/server-errors';
 import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/use-auth';
-import { AdditionalFields } from '../member-form/additional-fields';
-import { BasicFields } from '../member-form/basic-fields';
-import { ADDITIONAL_FIELDS, BASIC_FIELDS, type MemberFormValues, memberToFormValues } from '../member-form/member-values';
+import { AdditionalFields } from '../../components/member-fields/additional-fields';
+import { BasicFields } from '../../components/member-fields/basic-fields';
+import { ADDITIONAL_FIELDS, BASIC_FIELDS, type MemberFormValues, memberToFormValues } from '../../components/member-fields/member-values';
 import { AdminTab } from './admin-tab';
 import { EventsTab } from './events-tab';
 import { FollowupsTab } from './followups-tab';
@@ -80,7 +81,7 @@ function MemberRecord({ member, initialTab }: { member: MemberDetail; initialTab
         <Tabs.Panel value="followup" pt="md">
           <FollowupsTab memberId={member.id} memberName={member.fullname} />
         </Tabs.Panel>
-        {role !== 5 && (
+        {role !== ROLES.sevak && (
           <>
             <Tabs.Panel value="organizations" pt="md">
               <OrganizationsTab memberId={member.id} />

@@ -4,10 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { notifySuccess } from '../../components/feedback/notify';
 import { zodErrors } from '../../components/form/use-zod-form';
-import type { MemberForm } from '../member-form/member-form-types';
-import { type MemberField, memberSchemaFor, pickValues } from '../member-form/member-values';
-import { showMemberSaveError } from '../member-form/save-error';
-import { memberKey, updateMember } from './member-api';
+import type { MemberForm } from '../../components/member-fields/member-form-types';
+import { type MemberField, memberSchemaFor, pickValues } from '../../components/member-fields/member-values';
+import { showMemberSaveError } from '../../components/member-fields/member-save-error';
+import { memberKey } from '../../lib/query-keys';
+import { updateMember } from './member-api';
 
 interface MemberEditTabProps {
   memberId: number;

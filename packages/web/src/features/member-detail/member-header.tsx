@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime } from '../../lib/dates';
-import { ContactGroupBadge } from '../my-contacts/contact-group-badge';
-import { ContactIcons } from '../my-contacts/contact-icons';
+import { ContactGroupBadge } from '../../components/contact/contact-group-badge';
+import { ContactIcons } from '../../components/contact/contact-icons';
 import type { MemberDetail } from './member-api';
 
 /** Who the record is, where it sits and who made it; the contact icons for a quick call. */

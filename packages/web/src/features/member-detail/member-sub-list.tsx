@@ -6,7 +6,7 @@ import { confirm } from '../../components/confirm/confirm';
 import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
 import { notifyError, notifySuccess } from '../../components/feedback/notify';
 import { applyServerErrors, submitErrorMessage } from '../../components/form/server-errors';
-import { memberKey } from './member-api';
+import { memberKey } from '../../lib/query-keys';
 import { SUB_TABLE_PAGE_SIZES } from './sub-table';
 import { FetchFailed } from '../../components/feedback/fetch-failed';
 

@@ -1,4 +1,4 @@
-import type { Role } from '@sampark/domain/roles';
+import { ROLES, type Role } from '@sampark/domain/roles';
 
 export const MEMBER_TABS = [
   { value: 'basic', label: 'Basic' },
@@ -16,5 +16,5 @@ export type MemberTab = (typeof MEMBER_TABS)[number]['value'];
 const SEVAK_TABS: readonly MemberTab[] = ['basic', 'additional', 'followup'];
 
 export function tabsForRole(role: Role | number | undefined) {
-  return role === 5 ? MEMBER_TABS.filter((t) => SEVAK_TABS.includes(t.value)) : [...MEMBER_TABS];
+  return role === ROLES.sevak ? MEMBER_TABS.filter((t) => SEVAK_TABS.includes(t.value)) : [...MEMBER_TABS];
 }

@@ -4,10 +4,10 @@ import { IconPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from '../../components/data-table/data-table';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { formatDateTime } from '../../lib/dates';
-import { useOrganizations } from '../members/lookups-api';
+import { useOrganizations } from '../../hooks/use-lookups';
 import { addMemberOrg, deleteMemberOrg, type MemberOrgRow, useMemberOrgs } from './member-api';
 import { MemberSubList } from './member-sub-list';
-import { asSelect } from '../member-form/select-data';
+import { asSelect } from '../../components/form/select-data';
 
 const COLUMNS: DataTableColumn<MemberOrgRow>[] = [
   { id: 'id', header: 'ID', accessor: 'id', width: 70 },

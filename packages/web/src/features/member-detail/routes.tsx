@@ -1,4 +1,4 @@
-import type { AppRoute } from '../../app/route-types';
+import type { AppRoute } from '../../lib/route-types';
 
 /** Every role, within its member scope (the server answers 404 outside it). */
 export const memberDetailRoutes: AppRoute[] = [

@@ -2,20 +2,21 @@ import { Alert, Anchor, Button, Fieldset, Group, Select, SimpleGrid, Stack, Text
 import { useForm } from '@mantine/form';
 import { SOURCES } from '@sampark/domain/options/members';
 import { UNASSIGNED_LABEL } from '@sampark/domain/options/reference';
+import { ROLES } from '@sampark/domain/roles';
 import { MEMBER_CREATED } from '@sampark/domain/schemas/members';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { notifySuccess } from '../../components/feedback/notify';
 import { zodErrors } from '../../components/form/use-zod-form';
 import { useCurrentUser } from '../../lib/use-auth';
-import { useCategories, useMyLocations, useSubusers } from '../members/lookups-api';
-import { AdditionalFields } from './additional-fields';
-import { BasicFields } from './basic-fields';
-import { DUPLICATE_CHECK_MIN_LENGTH, DuplicateAlert, duplicatesOf, useDuplicateCheck } from './duplicates';
+import { useCategories, useMyLocations, useSubusers } from '../../hooks/use-lookups';
+import { AdditionalFields } from '../../components/member-fields/additional-fields';
+import { BasicFields } from '../../components/member-fields/basic-fields';
+import { DUPLICATE_CHECK_MIN_LENGTH, DuplicateAlert, duplicatesOf, useDuplicateCheck } from '../../components/member-fields/duplicates';
 import { createMember } from './member-create-api';
-import { ADDITIONAL_FIELDS, BASIC_FIELDS, EMPTY_MEMBER, FIELD_LABELS, type MemberField, type MemberFormValues, memberSchemaFor, pickValues } from './member-values';
-import { showMemberSaveError } from './save-error';
-import { asSelect, lookupData } from './select-data';
+import { ADDITIONAL_FIELDS, BASIC_FIELDS, EMPTY_MEMBER, FIELD_LABELS, type MemberField, type MemberFormValues, memberSchemaFor, pickValues } from '../../components/member-fields/member-values';
+import { showMemberSaveError } from '../../components/member-fields/member-save-error';
+import { asSelect, lookupData } from '../../components/form/select-data';
 
 /** Role 5 has no Admin tab: its new members are its own and placed by state/district (seed 001 §6). */
 const fieldsFor = (staff: boolean): MemberField[] => [
@@ -31,7 +32,7 @@ const fieldsFor = (staff: boolean): MemberField[] => [
  */
 export function AddMemberPage() {
   const role = useCurrentUser()?.role;
-  const staff = role !== undefined && role !== 5;
+  const staff = role !== undefined && role !== ROLES.sevak;
   const fields = fieldsFor(staff);
   const schema = memberSchemaFor(fields);
   const duplicates = useDuplicateCheck();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultTableQuery } from '../../components/data-table/data-table';
-import { mailtoHref, telHref, whatsappHref } from './contact-links';
+import { mailtoHref, telHref, whatsappHref } from '../../components/contact/contact-links';
 import { fieldsFor, listParams } from './list-params';
 import { locationTreeData } from './location-tree';
 import { bulkBody } from './members-api';

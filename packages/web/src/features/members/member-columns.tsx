@@ -6,7 +6,7 @@ import { MEMBER_SORT_COLUMNS, type MemberListRow } from '@sampark/domain/schemas
 import type { ReactNode } from 'react';
 import type { DataTableColumn } from '../../components/data-table/data-table';
 import { formatDate, formatDateTime } from '../../lib/dates';
-import { mailtoHref, telHref, whatsappHref } from './contact-links';
+import { mailtoHref, telHref, whatsappHref } from '../../components/contact/contact-links';
 
 /**
  * The members table's columns, one per entry of the domain's MEMBER_COLUMNS (the view presets and

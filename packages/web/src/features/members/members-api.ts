@@ -3,6 +3,7 @@ import type { MemberFilterInput, MemberListRow } from '@sampark/domain/schemas/m
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api-client';
+import { MEMBERS_KEY } from '../../lib/query-keys';
 import type { ListParams } from './list-params';
 
 /**
@@ -20,7 +21,7 @@ const pageSchema = z.object({
 });
 export type MembersPage = z.infer<typeof pageSchema>['data'];
 
-export const membersQueryKey = ['members', 'filter'] as const;
+export const membersQueryKey = [...MEMBERS_KEY, 'filter'] as const;
 
 export function fetchMembersPage(filter: MemberFilterInput, params: ListParams, signal?: AbortSignal) {
   return api.post('/api/filter', { body: filter, query: { ...params }, schema: pageSchema, signal }).then((r) => r.data);

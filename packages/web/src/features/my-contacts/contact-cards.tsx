@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/dates';
 import { ContactDetails } from './contact-details';
-import { ContactGroupBadge } from './contact-group-badge';
-import { ContactIcons } from './contact-icons';
+import { ContactGroupBadge } from '../../components/contact/contact-group-badge';
+import { ContactIcons } from '../../components/contact/contact-icons';
 import type { Contact } from './my-contacts-api';
 
 interface CardProps {

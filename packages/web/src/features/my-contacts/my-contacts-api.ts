@@ -2,8 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { PageSize } from '../../components/data-table/data-table';
 import { api } from '../../lib/api-client';
+import { MY_CONTACTS_KEY } from '../../lib/query-keys';
 
-export const MY_CONTACTS_KEY = ['my-contacts'] as const;
 /** seed 000 §9: 10 per page by default; 10, 25, 50. */
 export const MY_CONTACTS_PAGE_SIZES = [10, 25, 50] as const;
 

@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { DataTable, type DataTableColumn, defaultTableQuery, type TableQuery } from '../../components/data-table/data-table';
 import { TableFooter } from '../../components/data-table/table-footer';
 import { formatDate } from '../../lib/dates';
-import { FollowupDialog } from '../followups/followup-dialog';
-import { mailtoHref, telHref } from '../members/contact-links';
+import { FollowupDialog } from '../../components/followup/followup-dialog';
+import { mailtoHref, telHref } from '../../components/contact/contact-links';
 import { ContactCards } from './contact-cards';
 import { ContactDetails } from './contact-details';
-import { ContactGroupBadge } from './contact-group-badge';
-import { type ContactIconKey, ContactIcons, whatsappLink } from './contact-icons';
+import { ContactGroupBadge } from '../../components/contact/contact-group-badge';
+import { type ContactIconKey, ContactIcons, whatsappLink } from '../../components/contact/contact-icons';
 import { ContactsSearch } from './contacts-search';
 import { type Contact, MY_CONTACTS_PAGE_SIZES, useMyContacts } from './my-contacts-api';
 

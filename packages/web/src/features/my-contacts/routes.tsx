@@ -1,4 +1,4 @@
-import type { AppRoute } from '../../app/route-types';
+import type { AppRoute } from '../../lib/route-types';
 
 /** /mycontacts: every role (seed 000 §2); role 5's home shows the same screen. */
 export const myContactsRoutes: AppRoute[] = [

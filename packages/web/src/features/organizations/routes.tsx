@@ -1,4 +1,4 @@
-import type { AppRoute } from '../../app/route-types';
+import type { AppRoute } from '../../lib/route-types';
 
 /** Organizations: roles 1-4 (CONTRACT.md "Roles and scope"). */
 export const organizationRoutes: AppRoute[] = [

@@ -1,4 +1,4 @@
-import type { AppRoute } from '../../app/route-types';
+import type { AppRoute } from '../../lib/route-types';
 import { PLACEHOLDER_SCREENS, type PlaceholderScreen } from './screens';
 
 /** '/event/:event/x' and '/event/:id/x' are the same route. */

@@ -1,4 +1,4 @@
-import type { RouteMeta } from '../../app/route-types';
+import type { RouteMeta } from '../../lib/route-types';
 
 export interface PlaceholderScreen extends RouteMeta {
   path: string;

@@ -9,11 +9,11 @@ import { notifyError, notifySuccess } from '../../components/feedback/notify';
 import { applyServerErrors, submitErrorMessage } from '../../components/form/server-errors';
 import { zodErrors } from '../../components/form/use-zod-form';
 import { toIsoDate } from '../../lib/dates';
-import { DUPLICATE_CHECK_MIN_LENGTH, DuplicateAlert, duplicatesOf, useDuplicateCheck } from '../member-form/duplicates';
-import { CONTACT_FIELDS, EMPTY_MEMBER, type MemberFormValues, pickValues } from '../member-form/member-values';
-import { PlaceFields } from '../member-form/place-fields';
-import { asSelect, lookupData } from '../member-form/select-data';
-import { useProfessions } from '../members/lookups-api';
+import { DUPLICATE_CHECK_MIN_LENGTH, DuplicateAlert, duplicatesOf, useDuplicateCheck } from '../../components/member-fields/duplicates';
+import { CONTACT_FIELDS, EMPTY_MEMBER, type MemberFormValues, pickValues } from '../../components/member-fields/member-values';
+import { PlaceFields } from '../../components/member-fields/place-fields';
+import { asSelect, lookupData } from '../../components/form/select-data';
+import { useProfessions } from '../../hooks/use-lookups';
 import { saveQuickEntry } from './quick-entry-api';
 
 /** Quick entry's few member fields, typed and defaulted as on the full member form. */

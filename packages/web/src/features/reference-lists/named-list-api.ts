@@ -1,30 +1,21 @@
-import {
-  type NamedListBody,
-  namedListResponseSchema,
-  namedListRowSchema,
-  namedListSavedSchema,
-} from '@sampark/domain/schemas/reference-lists';
+import { type NamedListBody, namedListRowSchema, namedListSavedSchema } from '@sampark/domain/schemas/reference-lists';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { namedListQueryOptions } from '../../hooks/use-lookups';
 import { api } from '../../lib/api-client';
-import type { NamedListTable } from './named-lists';
+import { type NamedListTable, namedListKey } from '../../lib/query-keys';
 
 const itemResponseSchema = z.object({ data: namedListRowSchema });
 
-export const namedListQueryKey = (table: NamedListTable) => ['reference-lists', table] as const;
-
-/** GET api/{table}: every row, sorted by name by the server. */
+/** GET api/{table}: every row, sorted by name by the server (the lookups read the same query). */
 export function useNamedList(table: NamedListTable) {
-  return useQuery({
-    queryKey: namedListQueryKey(table),
-    queryFn: async ({ signal }) => (await api.get(`/api/${table}`, { schema: namedListResponseSchema, signal })).data,
-  });
+  return useQuery(namedListQueryOptions(table));
 }
 
 /** GET api/{table}/{id} for the edit screen. */
 export function useNamedItem(table: NamedListTable, id: number) {
   return useQuery({
-    queryKey: [...namedListQueryKey(table), id],
+    queryKey: [...namedListKey(table), id],
     queryFn: async ({ signal }) => (await api.get(`/api/${table}/${id}`, { schema: itemResponseSchema, signal })).data,
     enabled: Number.isInteger(id) && id > 0,
   });

@@ -4,7 +4,8 @@ import { FormActions } from '../../components/form/form-actions';
 import { FormCard } from '../../components/form/form-card';
 import { useFormSave } from '../../components/form/use-form-save';
 import { useZodForm } from '../../components/form/use-zod-form';
-import { namedListQueryKey, saveNamed } from './named-list-api';
+import { namedListKey } from '../../lib/query-keys';
+import { saveNamed } from './named-list-api';
 import type { NamedListScreen } from './named-lists';
 
 interface NamedListFormProps {
@@ -23,7 +24,7 @@ export function NamedListForm({ screen, id, initial }: NamedListFormProps) {
   const submit = useFormSave(form, {
     save: (values: NamedListBody) => saveNamed(screen.table, id, values),
     fallbackMessage: id === null ? screen.created : screen.updated,
-    queryKey: namedListQueryKey(screen.table),
+    queryKey: namedListKey(screen.table),
     listPath: `${screen.route}/list`,
     scrollTopOnError: screen.scrollTopOnError,
   });

@@ -6,7 +6,8 @@ import { ApiError } from '../../lib/api-client';
 import { useNamedItem } from './named-list-api';
 import { NamedListForm } from './named-list-form';
 import { NamedListPage } from './named-list-page';
-import { NAMED_LIST_SCREENS, type NamedListScreen, type NamedListTable } from './named-lists';
+import type { NamedListTable } from '../../lib/query-keys';
+import { NAMED_LIST_SCREENS, type NamedListScreen } from './named-lists';
 import { FetchFailed } from '../../components/feedback/fetch-failed';
 
 function CreatePage({ screen }: { screen: NamedListScreen }) {

@@ -6,8 +6,7 @@ import {
   STATUS_MESSAGES,
   statusCreateSchema,
 } from '@sampark/domain/schemas/reference-lists';
-
-export type NamedListTable = 'professions' | 'categories' | 'statuses';
+import type { NamedListTable } from '../../lib/query-keys';
 
 /**
  * The words and paths of the three simple lists (seed 000 §2, seed 001 §2, §5, §8). The screens

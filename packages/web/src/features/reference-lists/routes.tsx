@@ -1,5 +1,5 @@
-import type { AppRoute } from '../../app/route-types';
-import type { NamedListTable } from './named-lists';
+import type { AppRoute } from '../../lib/route-types';
+import type { NamedListTable } from '../../lib/query-keys';
 
 const named = (table: NamedListTable, kind: 'list' | 'create' | 'edit') => () =>
   import('./named-list-pages').then((m) => m.namedListPage(table, kind));

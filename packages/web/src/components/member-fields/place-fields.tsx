@@ -2,7 +2,7 @@ import { Select, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { countries, districtsOf, hasDistricts, hasStates, phoneCodeOf, statesOf } from '@sampark/domain/geo/places';
 import { useMemo } from 'react';
-import { withCurrent } from './select-data';
+import { withCurrent } from '../form/select-data';
 
 export interface PlaceValues {
   country: string;

@@ -2,9 +2,10 @@ import type { FollowupInput } from '@sampark/domain/schemas/followups';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api-client';
+import { MEMBERS_KEY, MY_CONTACTS_KEY, memberKey } from '../../lib/query-keys';
 
 /** Every followup query starts with this key; a saved followup refreshes them. */
-export const FOLLOWUPS_KEY = ['followups'] as const;
+const FOLLOWUPS_KEY = ['followups'] as const;
 
 const text = z.string().nullable();
 
@@ -47,14 +48,14 @@ export async function saveFollowup(body: FollowupInput): Promise<string> {
 
 /**
  * A followup changes the member's contact group, last status and counts: every list and record
- * showing them is refetched. Keys are the ones the member screens use ('members', 'member',
- * 'my-contacts'); a screen with other keys refreshes itself through `onSaved`.
+ * showing them is refetched (the member screens' keys); a screen with other keys refreshes itself
+ * through `onSaved`.
  */
 export function refreshAfterFollowup(queryClient: QueryClient, memberId: number) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: [...FOLLOWUPS_KEY, memberId] }),
-    queryClient.invalidateQueries({ queryKey: ['member', memberId] }),
-    queryClient.invalidateQueries({ queryKey: ['my-contacts'] }),
-    queryClient.invalidateQueries({ queryKey: ['members'] }),
+    queryClient.invalidateQueries({ queryKey: memberKey(memberId) }),
+    queryClient.invalidateQueries({ queryKey: MY_CONTACTS_KEY }),
+    queryClient.invalidateQueries({ queryKey: MEMBERS_KEY }),
   ]);
 }

@@ -2,7 +2,7 @@ import { Anchor, Modal, Stack, Text } from '@mantine/core';
 import { duplicateMembersMessage } from '@sampark/domain/schemas/members';
 import { useRef, useState } from 'react';
 import { z } from 'zod';
-import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
+import { DataTable, type DataTableColumn } from '../data-table/data-table';
 import { api, ApiError } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
 

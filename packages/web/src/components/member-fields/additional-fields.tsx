@@ -2,10 +2,10 @@ import { Autocomplete, Fieldset, MultiSelect, Select, SimpleGrid, Switch, Textar
 import { toSelectData } from '@sampark/domain/options/option';
 import { GRADES, OUTPUTS, SEEKERSHIP } from '@sampark/domain/options/members';
 import { DEGREES, HOW_KNOW_US, LANGUAGES } from '@sampark/domain/options/reference';
-import { useProfessions } from '../members/lookups-api';
+import { useProfessions } from '../../hooks/use-lookups';
 import type { MemberForm } from './member-form-types';
 import { FIELD_LABELS, type MemberField, NOTE_FIELDS } from './member-values';
-import { asSelect, lookupData, withCurrent, YES_NO } from './select-data';
+import { asSelect, lookupData, withCurrent, YES_NO } from '../form/select-data';
 
 const grid = { base: 1, sm: 2, lg: 3 } as const;
 

@@ -1,5 +1,5 @@
-import { notifyError } from '../../components/feedback/notify';
-import { submitErrorMessage } from '../../components/form/server-errors';
+import { notifyError } from '../feedback/notify';
+import { submitErrorMessage } from '../form/server-errors';
 import { ApiError } from '../../lib/api-client';
 
 interface FormWithErrors {

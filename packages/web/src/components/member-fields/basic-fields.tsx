@@ -5,7 +5,7 @@ import { toIsoDate } from '../../lib/dates';
 import type { MemberForm } from './member-form-types';
 import { FIELD_LABELS } from './member-values';
 import { PlaceFields } from './place-fields';
-import { asSelect, withCurrent } from './select-data';
+import { asSelect, withCurrent } from '../form/select-data';
 
 /** seed 001 §2: "Email and mobile are shown with a verified or unverified display". */
 function VerifiedLabel({ label, verified }: { label: string; verified: boolean | undefined }): ReactNode {

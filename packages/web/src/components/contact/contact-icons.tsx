@@ -1,6 +1,6 @@
 import { ActionIcon, Group, type MantineSize, Tooltip } from '@mantine/core';
 import { IconBrandWhatsapp, IconMail, IconMessage, IconPhone } from '@tabler/icons-react';
-import { digitsOf, mailtoHref, telHref, whatsappHref } from '../members/contact-links';
+import { digitsOf, mailtoHref, telHref, whatsappHref } from './contact-links';
 
 export interface ContactNumbers {
   fullname: string;

@@ -12,9 +12,9 @@ import {
 import { FOLLOWUP_ADDED, type FollowupInput, followupFormSchema } from '@sampark/domain/schemas/followups';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { notifySuccess } from '../../components/feedback/notify';
-import { applyServerErrors, SOMETHING_WENT_WRONG } from '../../components/form/server-errors';
-import { zodErrors } from '../../components/form/use-zod-form';
+import { notifySuccess } from '../feedback/notify';
+import { applyServerErrors, SOMETHING_WENT_WRONG } from '../form/server-errors';
+import { zodErrors } from '../form/use-zod-form';
 import { ApiError } from '../../lib/api-client';
 import { toIsoDate } from '../../lib/dates';
 import { useCurrentUser } from '../../lib/use-auth';

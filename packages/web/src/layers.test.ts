@@ -1,0 +1,52 @@
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The layering lint rule of eslint.config.js (issue 13 item 5): a feature imports only itself and
+ * the shared modules; shared modules import no feature. Each case lints a file placed in the web
+ * app and imports a module that exists, because the rule skips an import it cannot resolve.
+ */
+const repo = join(import.meta.dirname, '../../..');
+const src = join(repo, 'packages/web/src');
+
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: repo, overrideConfigFile: join(repo, 'eslint.config.js') });
+});
+
+/** The layering messages ESLint gives `code` as if it were the file `file` of the web app. */
+async function layerErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(src, file) });
+  return result!.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
+}
+
+describe('web layering lint rule', () => {
+  it('fails a feature importing another feature', async () => {
+    const errors = await layerErrors('features/locations/probe.ts', "export { useUsers } from '../users/users-api';\n");
+    expect(errors).toEqual([
+      'Unexpected path "../users/users-api" imported in restricted zone. A feature does not import another feature: move what both need to components/, hooks/ or lib/, or compose them in app/.',
+    ]);
+  });
+
+  it('fails a feature importing app/, and a shared module importing a feature', async () => {
+    expect(await layerErrors('features/locations/probe.ts', "export { buildRouteObjects } from '../../app/router';\n")).toEqual([
+      'Unexpected path "../../app/router" imported in restricted zone. app/ composes the features; a feature does not import it.',
+    ]);
+    expect(await layerErrors('components/form/probe.ts', "export { useUsers } from '../../features/users/users-api';\n")).toEqual([
+      'Unexpected path "../../features/users/users-api" imported in restricted zone. Shared modules are used by features and app/, never the other way round.',
+    ]);
+  });
+
+  it('allows a feature its own modules and the shared ones, and app/ every feature', async () => {
+    const code = [
+      "export { useLocationTree } from './locations-api';",
+      "export { FormCard } from '../../components/form/form-card';",
+      "export { useMyLocations } from '../../hooks/use-lookups';",
+      "export { LOCATIONS_KEY } from '../../lib/query-keys';",
+      '',
+    ].join('\n');
+    expect(await layerErrors('features/locations/probe.ts', code)).toEqual([]);
+    expect(await layerErrors('app/probe.ts', "export { userRoutes } from '../features/users/routes';\n")).toEqual([]);
+  });
+});
