@@ -1,7 +1,7 @@
 /**
  * The members list's columns and its 'Select View' presets (seed 000 §2 "Members List screen",
  * §3 "Member (list row)"). The seeds name the views but not their columns; the choice here groups
- * the list row's fields by what each view is for (docs/decisions/015-member-views.md). The web's
+ * the list row's fields by what each view is for (docs/decisions/015-members-list-api.md). The web's
  * table, its column chooser and the Excel export all read these lists, so a column has one label
  * everywhere.
  */
