@@ -1,21 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '@sampark/server/src/db/connect';
+import { nextDay } from '@sampark/server/src/features/members/member-filter';
 import type { BenchContext } from './bench-context';
 
 /**
- * Bulk Assign of 10,000 members through POST api/bulkupdate (one transaction with 10,000 audit
- * rows), timed per run. After each run the members and the audit log are put back exactly (on
- * PostgreSQL and vacuumed, see vacuum()), so every run and the next benchmark find the data as the
- * first run found it.
+ * Bulk Assign through POST api/bulkupdate (one transaction with an audit row per member), timed
+ * per run, for each size: by ids (the selected rows) and by filter ("Apply to all matching": a
+ * created_at range of whole days holding at least that many members). After each run the members
+ * and the audit log are put back exactly (on PostgreSQL and vacuumed, see vacuum()), so every run
+ * and the next benchmark find the data as the first run found it.
  */
 export interface BulkResult {
+  /** The size asked for (by filter: whole days holding at least that many). */
+  size: number;
+  /** Members the action changed. */
   members: number;
+  by: 'ids' | 'filter';
   runs: number[];
 }
 
-const MEMBERS = 10_000;
-const RUNS = 3;
 
 interface Saved {
   id: number;
@@ -24,33 +28,54 @@ interface Saved {
   updated_by: number | null;
 }
 
-export async function benchBulkAssign(app: FastifyInstance, database: Database, ctx: BenchContext, adminToken: string): Promise<BulkResult> {
+type Target = { by: 'ids'; ids: number[] } | { by: 'filter'; filter: { start_date: string; end_date: string } };
+
+export async function benchBulkAssign(app: FastifyInstance, database: Database, ctx: BenchContext, adminToken: string, sizes: number[], runs = 3): Promise<BulkResult[]> {
+  const results: BulkResult[] = [];
+  for (const size of sizes) {
+    const byIds = await savedRows(database, sql`id >= ${Math.floor(ctx.members / 4)}`, size);
+    results.push(await benchTarget(app, database, ctx, adminToken, { by: 'ids', ids: byIds.map((m) => m.id) }, byIds, size, runs));
+    const filter = await createdRange(database, size);
+    const byFilter = await savedRows(database, sql`created_at >= ${filter.start_date} and created_at < ${nextDay(filter.end_date)}`);
+    results.push(await benchTarget(app, database, ctx, adminToken, { by: 'filter', filter }, byFilter, size, runs));
+  }
+  return results;
+}
+
+async function benchTarget(app: FastifyInstance, database: Database, ctx: BenchContext, adminToken: string, target: Target, saved: Saved[], size: number, count: number): Promise<BulkResult> {
   const { db } = database;
-  const saved: Saved[] = await db
-    .selectFrom('members')
-    .select(['id', 'assigned_to', 'updated_at', 'updated_by'])
-    .where('id', '>=', Math.floor(ctx.members / 4))
-    .orderBy('id')
-    .limit(MEMBERS)
-    .execute();
-  const ids = saved.map((m) => m.id);
+  const payload = target.by === 'ids' ? { action: 'Assign', members: target.ids, assigned_to: ctx.regional.id } : { action: 'Assign', filter: target.filter, assigned_to: ctx.regional.id };
   const runs: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
+  let members = 0;
+  for (let i = 0; i < count; i++) {
     const lastAudit = Number((await db.selectFrom('audit_log').select((eb) => eb.fn.max('id').as('n')).executeTakeFirst())?.n ?? 0);
     const t0 = performance.now();
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/bulkupdate',
-      payload: { action: 'Assign', members: ids, assigned_to: ctx.regional.id },
-      headers: { authorization: `Bearer ${adminToken}` },
-    });
+    const res = await app.inject({ method: 'POST', url: '/api/bulkupdate', payload, headers: { authorization: `Bearer ${adminToken}` } });
     runs.push(performance.now() - t0);
     if (res.statusCode !== 200) throw new Error(`bulk update: HTTP ${res.statusCode} ${res.body.slice(0, 300)}`);
+    members = res.json().data.data;
+    console.log(`    bulk Assign of ${members} by ${target.by}: ${runs[i].toFixed(0)} ms`);
     await restore(database, saved, lastAudit);
     // every run starts from the table the first one saw (no dead row versions, clean GIN lists)
     if (database.dialect === 'postgres') await vacuum(database);
   }
-  return { members: ids.length, runs };
+  return { size, members, by: target.by, runs };
+}
+
+/** The members a run changes, to put back afterwards. */
+async function savedRows(database: Database, where: ReturnType<typeof sql>, limit?: number): Promise<Saved[]> {
+  const { rows } = await sql<Saved>`select id, assigned_to, updated_at, updated_by from members where ${where} order by id ${limit ? sql`limit ${limit}` : sql``}`.execute(database.db);
+  return rows;
+}
+
+/** Whole days of created_at from the middle of the range on, holding at least `size` members. */
+async function createdRange(database: Database, size: number): Promise<{ start_date: string; end_date: string }> {
+  const { rows } = await sql<{ d: string; n: number }>`select substr(created_at, 1, 10) as d, count(*) as n from members group by 1 order by 1`.execute(database.db);
+  let i = Math.floor(rows.length / 2);
+  const start = rows[i].d;
+  let total = 0;
+  for (; i < rows.length && total < size; i++) total += Number(rows[i].n);
+  return { start_date: start, end_date: rows[i - 1].d };
 }
 
 /**
@@ -64,6 +89,7 @@ async function vacuum({ db }: Database) {
   await sql`vacuum audit_log`.execute(db);
 }
 
+/** One statement either way: the saved values as arrays (PostgreSQL) or a JSON array (SQLite). */
 async function restore(database: Database, saved: Saved[], lastAudit: number) {
   const { db, dialect } = database;
   await db.transaction().execute(async (trx) => {
@@ -74,9 +100,11 @@ async function restore(database: Database, saved: Saved[], lastAudit: number) {
                      unnest(${saved.map((s) => s.updated_at)}::text[]) as updated_at, unnest(${saved.map((s) => s.updated_by)}::int[]) as updated_by) v
         where m.id = v.id`.execute(trx);
     } else {
-      for (const s of saved) {
-        await trx.updateTable('members').set({ assigned_to: s.assigned_to, updated_at: s.updated_at, updated_by: s.updated_by }).where('id', '=', s.id).execute();
-      }
+      const values = JSON.stringify(saved.map((s) => [s.id, s.assigned_to, s.updated_at, s.updated_by]));
+      await sql`
+        update members set assigned_to = v.assigned_to, updated_at = v.updated_at, updated_by = v.updated_by
+        from (select value ->> 0 as id, value ->> 1 as assigned_to, value ->> 2 as updated_at, value ->> 3 as updated_by from json_each(${values})) v
+        where members.id = v.id`.execute(trx);
     }
     await trx.deleteFrom('audit_log').where('id', '>', lastAudit).execute();
   });

@@ -31,7 +31,6 @@ export const INVALID_GRADE = 'The selected grade is invalid.';
 export const INVALID_OUTPUT = 'The selected output is invalid.';
 export const INVALID_PROFESSION = 'The selected profession is invalid.';
 export const INVALID_CATEGORY = 'The selected category is invalid.';
-export const SEVAK_CANNOT_DELETE = 'You are not allowed to delete members.';
 export const TO_BE_DELETED_MISSING = 'Location ToBeDeleted not found.';
 export const categoryNotInBulkEdit = (name: string) => `The category ${name} cannot be set in bulk edit.`;
 export const membersNotFound = (ids: readonly number[]) =>

@@ -12,7 +12,6 @@ import {
   membersNotFound,
   NO_ROWS_SELECTED,
   NOTHING_TO_UPDATE,
-  SEVAK_CANNOT_DELETE,
   TO_BE_DELETED_MISSING,
 } from '@sampark/domain/schemas/member-filter';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,18 +71,25 @@ describe.each(DIALECTS)('POST api/bulkupdate on %s', (dialect) => {
       expect(await audits(ids[0])).toEqual([]);
     });
 
-    it('role 5 may act only on its own assignments and may not Delete', async () => {
-      const own = await fresh(1, { assigned_to: w.sevak.id });
-      const ok = await bulk(w.sevak, { action: 'Update', members: own.ids, grade: 'C' });
-      expect(ok.statusCode).toBe(200);
-      expect((await member(own.ids[0])).grade).toBe('C');
-      const notMine = await bulk(w.sevak, { action: 'Update', members: [w.m.bharat], grade: 'C' });
-      expect(notMine.statusCode).toBe(422);
-      expect(notMine.json().message).toBe(membersNotFound([w.m.bharat]));
-      const del = await bulk(w.sevak, { action: 'Delete', members: own.ids });
-      expect(del.statusCode).toBe(403);
-      expect(del.json()).toEqual({ message: SEVAK_CANNOT_DELETE });
-      expect((await member(own.ids[0])).location_id).toBe(own.place);
+    it('403 for role 5, for every action, by ids and by filter, even on its own contacts (issue 12 defect 6)', async () => {
+      const own = await fresh(1, { assigned_to: w.sevak.id, grade: 'B' });
+      const before = await member(own.ids[0]);
+      const refused = [
+        { action: 'Assign', members: own.ids, assigned_to: w.sevak.id },
+        { action: 'Update', members: own.ids, grade: 'C' },
+        { action: 'Update', members: own.ids, category_id: w.categories.media },
+        { action: 'Delete', members: own.ids },
+        { action: 'Assign', filter: { location_id: own.place }, assigned_to: 0 },
+        { action: 'Update', filter: {}, keyword: 'Fresh0', category_id: w.categories.media },
+        { action: 'Delete', filter: { location_id: own.place } },
+      ];
+      for (const payload of refused) {
+        const res = await bulk(w.sevak, payload);
+        expect(res.statusCode, JSON.stringify(payload)).toBe(403);
+        expect(res.json()).toEqual({ message: 'You are not allowed to do this.' });
+      }
+      expect(await member(own.ids[0])).toEqual(before);
+      expect(await audits(own.ids[0])).toEqual([]);
     });
   });
 
@@ -243,8 +249,9 @@ describe.each(DIALECTS)('POST api/bulkupdate on %s', (dialect) => {
       const res = await bulk(w.admin, { action: 'Update', filter: { location_id: place }, keyword: 'zebul', grade: 'B' });
       expect(res.json().data.data).toBe(2);
       for (const id of ids) expect((await member(id)).grade).toBe('B');
-      // the sevak holds none of these members: nothing matches for them
-      const none = await bulk(w.otherSevak, { action: 'Update', filter: { location_id: place }, grade: 'A' });
+      // a regional admin of Karnataka holds none of these members: nothing matches for them
+      const elsewhere = await t.userOf(4, { name: 'Kavya Regional', locations: [w.karnataka] });
+      const none = await bulk(elsewhere, { action: 'Update', filter: { location_id: place }, grade: 'A' });
       expect(none.statusCode).toBe(422);
       expect(none.json().message).toBe(NO_ROWS_SELECTED);
     });

@@ -4,12 +4,13 @@ import { bulkUpdateMembers } from './bulk-update';
 
 /**
  * POST api/bulkupdate (seed 000 §7): Assign, Update or Delete the selected members (or every
- * member a filter matches). Open to every role that sees a members list ("Bulk actions are
- * available to everyone who sees the members list", seed 000 §6); role 5 may not Delete.
+ * member a filter matches). Bulk edit is for roles 1-4 (CONTRACT.md "Roles and scope"): role 5
+ * changes its contacts one at a time, where `PUT api/members/{id}` refuses what it may not set
+ * (issue 12 defect 6: Assign and Update, category_id included, were open to role 5 here).
  * Answers {data: {data: count, message}} and the web shows '{count} {message}'.
  */
 export const bulkUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/bulkupdate', { config: { access: 'all' }, schema: { body: bulkUpdateSchema, tags: ['members'] } }, async (req) => {
+  app.post('/api/bulkupdate', { config: { access: 'staff' }, schema: { body: bulkUpdateSchema, tags: ['members'] } }, async (req) => {
     const count = await bulkUpdateMembers(app.db, app.dialect, req.user, req.body);
     return { data: { data: count, message: BULK_MESSAGES[req.body.action] } };
   });

@@ -9,14 +9,13 @@ import {
   isUnsetGrade,
   membersNotFound,
   NO_ROWS_SELECTED,
-  SEVAK_CANNOT_DELETE,
   TO_BE_DELETED_MISSING,
 } from '@sampark/domain/schemas/member-filter';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
 import { isOneOf } from '../../db/id-list';
 import type { DB } from '../../db/schema';
-import { fieldError, forbidden, notFound } from '../../http/errors';
+import { fieldError, notFound } from '../../http/errors';
 import { type AuditAction, type Changes, recordAuditMany } from '../../lib/audit';
 import { nowText } from '../../lib/time';
 import { isSubUser } from '../users/sub-users';
@@ -53,8 +52,8 @@ interface Plan {
   trashId?: number;
 }
 
+/** Roles 1-4 only: the route refuses role 5 (access 'staff', issue 12 defect 6). */
 export async function bulkUpdateMembers(db: Db, dialect: Dialect, user: FilterUser, body: BulkUpdate): Promise<number> {
-  if (body.action === 'Delete' && user.role === 5) throw forbidden(SEVAK_CANNOT_DELETE);
   const plan = await planOf(db, user, body);
   return (db as Kysely<DB>).transaction().execute(async (trx) => {
     const count = body.members?.length ? await applyToIds(trx, dialect, user, plan, body.members) : await applyToFilter(trx, dialect, user, plan, body);

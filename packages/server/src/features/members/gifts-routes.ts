@@ -1,20 +1,13 @@
 import { GIFT_ADDED, GIFT_DELETED, giftSchema } from '@sampark/domain/schemas/members';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/connect';
-import type { AuthUser } from '../../http/access';
 import { notFound } from '../../http/errors';
 import { recordAudit } from '../../lib/audit';
 import { nowText } from '../../lib/time';
-import { MEMBER_NOT_FOUND } from './member-record-service';
-import { memberInScope, memberScopeOf } from './member-scope';
+import { assertMemberVisible } from './member-scope';
 import { idParams } from '../../http/params';
 
 export const GIFT_NOT_FOUND = 'Gift not found.';
 const tags = ['members'];
-
-async function assertVisible(db: Db, user: AuthUser, memberId: number, message = MEMBER_NOT_FOUND) {
-  if (!(await memberInScope(db, await memberScopeOf(db, user), memberId))) throw notFound(message);
-}
 
 const giftLabel = (g: { gift_type: string; given_by: string; given_on: string; gift_description: string | null }) =>
   [g.gift_type, g.gift_description, `given by ${g.given_by} on ${g.given_on}`].filter(Boolean).join(' | ');
@@ -25,7 +18,7 @@ const giftLabel = (g: { gift_type: string; given_by: string; given_on: string; g
  */
 export const giftsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/gifts/member/:id', { config: { access: 'staff' }, schema: { params: idParams, tags } }, async (req) => {
-    await assertVisible(app.db, req.user, req.params.id);
+    await assertMemberVisible(app.db, req.user, req.params.id);
     const data = await app.db
       .selectFrom('gifts')
       .select(['id', 'member_id', 'gift_type', 'gift_description', 'given_by', 'given_on', 'created_at', 'updated_at'])
@@ -37,7 +30,7 @@ export const giftsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/gifts', { config: { access: 'staff' }, schema: { body: giftSchema, tags } }, async (req) => {
-    await assertVisible(app.db, req.user, req.body.member_id);
+    await assertMemberVisible(app.db, req.user, req.body.member_id);
     const id = await app.db.transaction().execute(async (trx) => {
       const now = nowText();
       const row = await trx
@@ -55,7 +48,7 @@ export const giftsRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.db.transaction().execute(async (trx) => {
       const gift = await trx.selectFrom('gifts').selectAll().where('id', '=', req.params.id).executeTakeFirst();
       if (!gift) throw notFound(GIFT_NOT_FOUND);
-      await assertVisible(trx, req.user, gift.member_id, GIFT_NOT_FOUND);
+      await assertMemberVisible(trx, req.user, gift.member_id, GIFT_NOT_FOUND);
       await trx.deleteFrom('gifts').where('id', '=', req.params.id).execute();
       await recordAudit(trx, { table: 'members', recordId: gift.member_id, action: 'update', changes: { gift: [giftLabel(gift), null] }, userId: req.user.id });
     });

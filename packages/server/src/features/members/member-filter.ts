@@ -2,6 +2,7 @@ import { FOLLOWUP_COUNT_MAX, isUnsetGrade, type MemberFilter, type MemberSortCol
 import { STATUS_CALLED_FOR_MEETING } from '@sampark/domain/options/members';
 import { TO_BE_DELETED, UNASSIGNED_ID } from '@sampark/domain/options/reference';
 import { couldBeInPhoneNumber } from '@sampark/domain/phone';
+import { MAX_ID } from '@sampark/domain/schemas/fields';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
 import type { AuthUser } from '../../http/access';
@@ -70,7 +71,7 @@ export async function buildMemberQuery(
     if (dialect === 'sqlite' && q.trigram) {
       // many matches: walk the sort index and probe the trigram matches instead of sorting them all
       q.hintable.add('id');
-      if (!isIdKeyword(kw)) q.fts = ftsPhrase(kw);
+      if (idKeyword(kw) === undefined) q.fts = ftsPhrase(kw);
     }
   }
   return q;
@@ -333,15 +334,21 @@ export const searchedColumns = (kw: string): readonly (typeof SEARCHED)[number][
 export const TRIGRAM_MIN = 3;
 
 /**
- * id (exact, when the keyword is a number), or a substring of name, mobile, WhatsApp or email,
- * case-insensitive. SQLite: the FTS5 trigram table; PostgreSQL: ILIKE, served by pg_trgm GIN.
+ * id (exact, when the keyword is a number an id can be), or a substring of name, mobile, WhatsApp
+ * or email, case-insensitive. SQLite: the FTS5 trigram table; PostgreSQL: ILIKE, served by pg_trgm
+ * GIN. A full mobile number (10-12 digits) is beyond any id: compared with the integer column,
+ * PostgreSQL refused it ("value out of range for type integer", issue 12 defect 1).
  */
-const isIdKeyword = (kw: string) => /^\d{1,15}$/.test(kw);
+function idKeyword(kw: string): number | undefined {
+  if (!/^\d{1,10}$/.test(kw)) return undefined;
+  const id = Number(kw);
+  return id >= 1 && id <= MAX_ID ? id : undefined;
+}
 /** One FTS5 phrase: a trigram phrase matches the text as a substring. */
 const ftsPhrase = (kw: string) => `"${kw.replaceAll('"', '""')}"`;
 
 function keywordCondition(dialect: Dialect, kw: string): Condition {
-  const idMatch = isIdKeyword(kw) ? Number(kw) : undefined;
+  const idMatch = idKeyword(kw);
   const pattern = `%${escapeLike(kw)}%`;
   const text = (ref: Ref) => {
     if (dialect === 'sqlite' && [...kw].length >= TRIGRAM_MIN) {

@@ -5,22 +5,15 @@ import {
   ORGANIZATION_REQUIRED,
 } from '@sampark/domain/schemas/members';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/connect';
-import type { AuthUser } from '../../http/access';
 import { fieldError, notFound } from '../../http/errors';
 import { recordAudit } from '../../lib/audit';
 import { nowText } from '../../lib/time';
-import { MEMBER_NOT_FOUND } from './member-record-service';
-import { memberInScope, memberScopeOf } from './member-scope';
+import { assertMemberVisible } from './member-scope';
 import { idParams } from '../../http/params';
 
 export const ALREADY_MEMBER_OF = 'The member already belongs to this organization.';
 export const MEMBER_ORGANIZATION_NOT_FOUND = 'Organization membership not found.';
 const tags = ['members'];
-
-async function assertVisible(db: Db, user: AuthUser, memberId: number, message = MEMBER_NOT_FOUND) {
-  if (!(await memberInScope(db, await memberScopeOf(db, user), memberId))) throw notFound(message);
-}
 
 /**
  * The member's Organizations tab (seed 001 §2, §5, §7). Hidden from role 5, so roles 1-4, within
@@ -28,7 +21,7 @@ async function assertVisible(db: Db, user: AuthUser, memberId: number, message =
  */
 export const memberOrgsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/members/:id/orgs', { config: { access: 'staff' }, schema: { params: idParams, tags } }, async (req) => {
-    await assertVisible(app.db, req.user, req.params.id);
+    await assertMemberVisible(app.db, req.user, req.params.id);
     const data = await app.db
       .selectFrom('member_organizations as mo')
       .innerJoin('organizations as o', 'o.id', 'mo.organization_id')
@@ -42,7 +35,7 @@ export const memberOrgsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/member_organizations', { config: { access: 'staff' }, schema: { body: memberOrganizationSchema, tags } }, async (req) => {
     const { member_id, organization_id, position } = req.body;
-    await assertVisible(app.db, req.user, member_id);
+    await assertMemberVisible(app.db, req.user, member_id);
     const id = await app.db.transaction().execute(async (trx) => {
       const org = await trx.selectFrom('organizations').select('name').where('id', '=', organization_id).executeTakeFirst();
       if (!org) throw fieldError('organization_id', ORGANIZATION_REQUIRED);
@@ -75,7 +68,7 @@ export const memberOrgsRoutes: FastifyPluginAsyncZod = async (app) => {
         .where('mo.id', '=', req.params.id)
         .executeTakeFirst();
       if (!row) throw notFound(MEMBER_ORGANIZATION_NOT_FOUND);
-      await assertVisible(trx, req.user, row.member_id, MEMBER_ORGANIZATION_NOT_FOUND);
+      await assertMemberVisible(trx, req.user, row.member_id, MEMBER_ORGANIZATION_NOT_FOUND);
       await trx.deleteFrom('member_organizations').where('id', '=', req.params.id).execute();
       const label = row.position ? `${row.name} (${row.position})` : row.name;
       await recordAudit(trx, { table: 'members', recordId: row.member_id, action: 'update', changes: { organization: [label, null] }, userId: req.user.id });

@@ -1,23 +1,22 @@
 import { duplicateMembersMessage, MEMBER_CREATED, MEMBER_UPDATED, memberCreateSchema, memberUpdateSchema } from '@sampark/domain/schemas/members';
+import { ROLES } from '@sampark/domain/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
-import type { AuthUser } from '../../http/access';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden, HttpError } from '../../http/errors';
 import { findMemberDetail, listMemberEvents, listMemberHistory } from './member-record-repository';
-import { ADMIN_FIELDS_FORBIDDEN, type CreateResult, createMember, MEMBER_NOT_FOUND, updateMember } from './member-record-service';
-import { memberInScope, memberScopeOf } from './member-scope';
+import { ADMIN_FIELDS_FORBIDDEN, type CreateResult, createMember, updateMember } from './member-record-service';
+import { assertMemberVisible } from './member-scope';
 import { idParams } from '../../http/params';
 import { visibleMember } from './member-path-record';
 
 const tags = ['members'];
 
-/** The duplicate refusal of both create forms: 422 on mobile_number, with the matches in `data`. */
-export function sendCreateResult(reply: FastifyReply, result: CreateResult) {
+/** The answer of both create forms; the duplicate refusal is a 422 on mobile_number, with the matches in `data`. */
+export function createResultBody(result: CreateResult) {
   if ('duplicates' in result) {
     const message = duplicateMembersMessage(result.duplicates.length, result.number);
-    return reply.status(422).send({ message, errors: { mobile_number: [message] }, data: result.duplicates });
+    throw new HttpError(422, message, { mobile_number: [message] }, result.duplicates);
   }
-  return reply.send({ message: MEMBER_CREATED, data: { id: result.id } });
+  return { message: MEMBER_CREATED, data: { id: result.id } };
 }
 
 /**
@@ -25,14 +24,8 @@ export function sendCreateResult(reply: FastifyReply, result: CreateResult) {
  * events, and the Add New form's create. Every role, within its member scope (404 outside).
  */
 export const memberRecordRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** 404 unless the member exists and the caller may see it. */
-  async function assertVisible(user: AuthUser, id: number) {
-    const scope = await memberScopeOf(app.db, user);
-    if (!(await memberInScope(app.db, scope, id))) throw notFound(MEMBER_NOT_FOUND);
-  }
-
   app.get('/api/members/:id', { config: { access: 'all' }, schema: { params: idParams, tags } }, async (req) => {
-    await assertVisible(req.user, req.params.id);
+    await assertMemberVisible(app.db, req.user, req.params.id);
     return { data: await findMemberDetail(app.db, req.params.id) };
   });
 
@@ -41,24 +34,24 @@ export const memberRecordRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: MEMBER_UPDATED };
   });
 
-  app.post('/api/members', { config: { access: 'all' }, schema: { body: memberCreateSchema, tags } }, async (req, reply) => {
+  app.post('/api/members', { config: { access: 'all' }, schema: { body: memberCreateSchema, tags } }, async (req) => {
     const { location_id, assigned_to } = req.body;
     // role 5 has no Admin tab: its members stay its own (seed 001 §6)
-    if (req.user.role === 5 && (location_id != null || (assigned_to != null && assigned_to !== req.user.id))) {
+    if (req.user.role === ROLES.sevak && (location_id != null || (assigned_to != null && assigned_to !== req.user.id))) {
       throw forbidden(ADMIN_FIELDS_FORBIDDEN);
     }
     const result = await app.db.transaction().execute((trx) => createMember(trx, req.user, req.body));
-    return sendCreateResult(reply, result);
+    return createResultBody(result);
   });
 
   app.get('/api/members/:id/history', { config: { access: 'all' }, schema: { params: idParams, tags } }, async (req) => {
-    await assertVisible(req.user, req.params.id);
+    await assertMemberVisible(app.db, req.user, req.params.id);
     return { data: await listMemberHistory(app.db, req.params.id) };
   });
 
   // The Events tab is hidden from role 5 (seed 001 §6); events are roles 1-4 (CONTRACT.md).
   app.get('/api/members/:id/events', { config: { access: 'staff' }, schema: { params: idParams, tags } }, async (req) => {
-    await assertVisible(req.user, req.params.id);
+    await assertMemberVisible(app.db, req.user, req.params.id);
     return { data: await listMemberEvents(app.db, req.params.id) };
   });
 };

@@ -1,10 +1,10 @@
 import { isAdminLevel } from '@sampark/domain/roles';
 import { CHOOSE_FROM_LIST, MEMBER_MESSAGES } from '@sampark/domain/schemas/members';
 import type { Db } from '../../db/connect';
-import type { AuthUser } from '../../http/access';
+import type { ScopeUser } from '../../http/auth-user';
 import { fieldError } from '../../http/errors';
 import { isSubUser } from '../users/sub-users';
-import { userLocationSubtree } from './member-scope';
+import { userLocationSubtree } from '../locations/location-tree';
 
 /**
  * Checks a member save needs beyond its zod schema: linked records exist, the location lies in
@@ -14,8 +14,6 @@ import { userLocationSubtree } from './member-scope';
 
 export const LOCATION_OUT_OF_SCOPE = 'The selected location is outside your locations.';
 export const ASSIGNEE_NOT_ALLOWED = 'The selected user cannot be assigned this member.';
-
-type Caller = Pick<AuthUser, 'id' | 'role'>;
 
 export async function checkProfession(db: Db, id: number | null | undefined): Promise<void> {
   if (id == null) return;
@@ -30,7 +28,7 @@ export async function checkCategory(db: Db, id: number | null | undefined): Prom
 }
 
 /** Admins may place a member anywhere; others only inside their own location subtrees. */
-export async function checkLocation(db: Db, user: Caller, locationId: number): Promise<void> {
+export async function checkLocation(db: Db, user: ScopeUser, locationId: number): Promise<void> {
   const exists = await db.selectFrom('locations').select('id').where('id', '=', locationId).executeTakeFirst();
   if (!exists) throw fieldError('location_id', CHOOSE_FROM_LIST);
   if (isAdminLevel(user.role)) return;
@@ -38,7 +36,7 @@ export async function checkLocation(db: Db, user: Caller, locationId: number): P
 }
 
 /** Assignment targets are the caller's sub-users (CONTRACT.md "Sub-users"); null unassigns. */
-export async function checkAssignee(db: Db, user: Caller, assignedTo: number | null | undefined): Promise<void> {
+export async function checkAssignee(db: Db, user: ScopeUser, assignedTo: number | null | undefined): Promise<void> {
   if (assignedTo == null) return;
   if (!(await isSubUser(db, user, assignedTo))) throw fieldError('assigned_to', ASSIGNEE_NOT_ALLOWED);
 }
@@ -50,7 +48,7 @@ export async function checkAssignee(db: Db, user: Caller, assignedTo: number | n
  */
 export async function chooseMemberLocation(
   db: Db,
-  user: Caller,
+  user: ScopeUser,
   place: { state?: string | null; district?: string | null },
 ): Promise<number> {
   const allowed = isAdminLevel(user.role) ? null : new Set(await userLocationSubtree(db, user.id));

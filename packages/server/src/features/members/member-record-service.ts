@@ -1,4 +1,5 @@
 import { NO_CONTACT } from '@sampark/domain/contact-group';
+import { ROLES } from '@sampark/domain/roles';
 import {
   ADMIN_TAB_FIELDS,
   BRIEF_INTRO_REQUIRED,
@@ -13,21 +14,19 @@ import {
 } from '@sampark/domain/schemas/members';
 import type { Db } from '../../db/connect';
 import type { MemberRow, MemberUpdate, NewMember } from '../../db/schema';
-import type { AuthUser } from '../../http/access';
-import { forbidden, HttpError, notFound, validationError, type FieldErrors } from '../../http/errors';
+import type { ScopeUser } from '../../http/auth-user';
+import { forbidden, HttpError, validationError, type FieldErrors } from '../../http/errors';
 import { diffFields, recordAudit } from '../../lib/audit';
 import { nowText } from '../../lib/time';
 import { type DuplicateRow, findDuplicates } from './duplicates-repository';
 import { findMember, insertMemberRow, updateMemberRow } from './member-record-repository';
 import { checkAssignee, checkCategory, checkLocation, checkProfession, chooseMemberLocation } from './member-record-rules';
-import { memberInScope, memberScopeOf } from './member-scope';
+import { assertMemberVisible } from './member-scope';
 
 /** Saving a member: the edit (PUT api/members/{id}) and the two create forms (docs/decisions/010-member-record.md). */
 
-export const MEMBER_NOT_FOUND = 'Member not found.';
 export const ADMIN_FIELDS_FORBIDDEN = 'You are not allowed to change the location, assignment or category of a member.';
 
-type Caller = Pick<AuthUser, 'id' | 'role'>;
 type Field = keyof MemberUpdateInput;
 
 const onlyOf = (keys: string[], allowed: readonly string[]) => keys.length > 0 && keys.every((k) => allowed.includes(k));
@@ -38,14 +37,13 @@ const same = (a: unknown, b: unknown) => String(a ?? '') === String(b ?? '');
  * the record back whole, so Admin-tab fields that do not change are ignored even for role 5.
  * Returns false when nothing changed.
  */
-export async function updateMember(db: Db, user: Caller, id: number, body: MemberUpdateInput): Promise<boolean> {
-  const scope = await memberScopeOf(db, user);
-  if (!(await memberInScope(db, scope, id))) throw notFound(MEMBER_NOT_FOUND);
+export async function updateMember(db: Db, user: ScopeUser, id: number, body: MemberUpdateInput): Promise<boolean> {
+  await assertMemberVisible(db, user, id);
   const before = (await findMember(db, id))!;
   const patch: MemberUpdate = { ...body };
   for (const f of ADMIN_TAB_FIELDS) {
     if (patch[f] === undefined || same(patch[f], before[f])) delete patch[f];
-    else if (user.role === 5) throw forbidden(ADMIN_FIELDS_FORBIDDEN);
+    else if (user.role === ROLES.sevak) throw forbidden(ADMIN_FIELDS_FORBIDDEN);
   }
   const keys = Object.keys(body);
   if (onlyOf(keys, UPDATE_INFO_FIELDS)) requireUpdateInfo(body);
@@ -70,7 +68,7 @@ function requireUpdateInfo(body: MemberUpdateInput) {
   if (Object.keys(errors).length) throw validationError(errors);
 }
 
-async function checkLinks(db: Db, user: Caller, patch: MemberUpdate) {
+async function checkLinks(db: Db, user: ScopeUser, patch: MemberUpdate) {
   if (patch.profession_id !== undefined) await checkProfession(db, patch.profession_id);
   if (patch.category_id !== undefined) await checkCategory(db, patch.category_id);
   if (patch.location_id != null) await checkLocation(db, user, patch.location_id);
@@ -114,7 +112,7 @@ export type CreateResult = { id: number } | { duplicates: DuplicateRow[]; number
  * location the member is placed by its state/district (member-record-rules.ts) and with no
  * assignee it is assigned to its creator.
  */
-export async function createMember(db: Db, user: Caller, fields: NewMemberFields): Promise<CreateResult> {
+export async function createMember(db: Db, user: ScopeUser, fields: NewMemberFields): Promise<CreateResult> {
   const code = callingCodeOf(fields.mobile_country_code, fields.country);
   const duplicates = await findDuplicates(db, fields.mobile_number, code);
   if (duplicates.length) return { duplicates, number: fields.mobile_number };

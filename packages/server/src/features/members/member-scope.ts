@@ -1,9 +1,13 @@
-import { isAdminLevel } from '@sampark/domain/roles';
+import { isAdminLevel, ROLES } from '@sampark/domain/roles';
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { DB } from '../../db/schema';
-import type { AuthUser } from '../../http/access';
-import { subtreeIds } from '../locations/location-tree';
+import type { ScopeUser } from '../../http/auth-user';
+import { notFound } from '../../http/errors';
+import { userLocationSubtree } from '../locations/location-tree';
+
+/** Kept for features/seekers/seeker-scope.ts (another helper's) until it imports from locations/location-tree. */
+export { userLocationSubtree } from '../locations/location-tree';
 
 /**
  * Which members a user may see (CONTRACT.md "Roles and scope"): roles 1-2 all; role 5 only the
@@ -12,15 +16,10 @@ import { subtreeIds } from '../locations/location-tree';
  */
 export type MemberScope = { kind: 'all' } | { kind: 'assigned'; userId: number } | { kind: 'locations'; ids: number[] };
 
-export async function memberScopeOf(db: Db, user: Pick<AuthUser, 'id' | 'role'>): Promise<MemberScope> {
+export async function memberScopeOf(db: Db, user: ScopeUser): Promise<MemberScope> {
   if (isAdminLevel(user.role)) return { kind: 'all' };
-  if (user.role === 5) return { kind: 'assigned', userId: user.id };
+  if (user.role === ROLES.sevak) return { kind: 'assigned', userId: user.id };
   return { kind: 'locations', ids: await userLocationSubtree(db, user.id) };
-}
-
-export async function userLocationSubtree(db: Db, userId: number): Promise<number[]> {
-  const roots = await db.selectFrom('user_locations').select('location_id').where('user_id', '=', userId).execute();
-  return subtreeIds(db, roots.map((r) => r.location_id));
 }
 
 /** The scope as a WHERE condition on the members table under `alias`. */
@@ -36,29 +35,23 @@ export function applyScope<O>(qb: SelectQueryBuilder<DB & { m: DB['members'] }, 
   return scope.kind === 'all' ? qb : qb.where(scopeCondition(scope) as any);
 }
 
-/** True when the member exists and the user may see it; callers answer 404 otherwise. */
-export async function memberInScope(db: Db, scope: MemberScope, memberId: number): Promise<boolean> {
+export const MEMBER_NOT_FOUND = 'Member not found.';
+
+/** True when the member exists and the user may see it. */
+export async function memberVisibleTo(db: Db, user: ScopeUser, memberId: number): Promise<boolean> {
   const row = await db
     .selectFrom('members as m')
     .select('m.id')
     .where('m.id', '=', memberId)
-    .where(scopeCondition(scope) as any)
+    .where(scopeCondition(await memberScopeOf(db, user)) as any)
     .executeTakeFirst();
   return !!row;
 }
 
-/** The subset of ids outside the scope (or missing); a bulk action refuses them all. */
-export async function idsOutsideScope(db: Db, scope: MemberScope, ids: number[]): Promise<number[]> {
-  const found = new Set<number>();
-  for (let i = 0; i < ids.length; i += 5000) {
-    const chunk = ids.slice(i, i + 5000);
-    const rows = await db
-      .selectFrom('members as m')
-      .select('m.id')
-      .where('m.id', 'in', chunk)
-      .where(scopeCondition(scope) as any)
-      .execute();
-    for (const r of rows) found.add(r.id);
-  }
-  return ids.filter((id) => !found.has(id));
+/**
+ * 404 unless the member exists and the user may see it. A record reached through its member (a
+ * gift, a member's organization) passes its own not-found message, so its answer names it.
+ */
+export async function assertMemberVisible(db: Db, user: ScopeUser, memberId: number, message = MEMBER_NOT_FOUND): Promise<void> {
+  if (!(await memberVisibleTo(db, user, memberId))) throw notFound(message);
 }

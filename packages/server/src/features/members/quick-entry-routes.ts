@@ -1,7 +1,7 @@
 import { SOURCE_QUICK_ENTRY } from '@sampark/domain/options/members';
 import { quickEntrySchema } from '@sampark/domain/schemas/members';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCreateResult } from './member-record-routes';
+import { createResultBody } from './member-record-routes';
 import { createMember } from './member-record-service';
 
 /**
@@ -10,9 +10,9 @@ import { createMember } from './member-record-service';
  * state/district and assigned to its creator (docs/decisions/011-member-location.md).
  */
 export const quickEntryRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/registerauth', { config: { access: 'all' }, schema: { body: quickEntrySchema, tags: ['members'] } }, async (req, reply) => {
+  app.post('/api/registerauth', { config: { access: 'all' }, schema: { body: quickEntrySchema, tags: ['members'] } }, async (req) => {
     const fields = { ...req.body, category_id: null, source: SOURCE_QUICK_ENTRY, is_alive: 1 };
     const result = await app.db.transaction().execute((trx) => createMember(trx, req.user, fields));
-    return sendCreateResult(reply, result);
+    return createResultBody(result);
   });
 };

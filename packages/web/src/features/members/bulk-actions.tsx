@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../components/feedback/notify';
 import { ApiError } from '../../lib/api-client';
-import { FollowupDialog } from '../followups/followup-dialog';
+import { FollowupDialog } from '../../components/followup/followup-dialog';
 import { AssignDialog, DeleteDialog, EditDialog } from './bulk-dialogs';
 import type { FilterLookups } from './lookups-api';
 import { type BulkFields, type BulkTarget, bulkUpdate } from './members-api';
@@ -16,13 +16,16 @@ import { type BulkFields, type BulkTarget, bulkUpdate } from './members-api';
  * Selected-row actions (seed 000 §2): Assign, Edit, Followup (exactly one row), Delete, and the
  * same three for every member the filter matches. Success shows '{count} {message}' and reloads
  * the list; failure shows 'Member updation failed. Error message: {message}' (seed 000 §8).
+ * Bulk edit is for roles 1-4 (the server refuses role 5, issue 12 defect 6): role 5's list keeps
+ * the followup of one selected row only.
  */
 export interface BulkActionsProps {
   selectedIds: string[];
   /** The rows on screen, for the followup dialog's title. */
   rows: MemberListRow[];
   matching: { filter: MemberFilterInput; keyword?: string; count: number; capped: boolean };
-  allowDelete: boolean;
+  /** Assign, Edit, Delete and "Apply to all matching": roles 1-4 (ACCESS.staff). */
+  allowBulk: boolean;
   lookups: Pick<FilterLookups, 'users' | 'professions' | 'categories'>;
   /** Called after a successful action (clears the selection). */
   onDone: () => void;
@@ -35,7 +38,7 @@ function failureMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export function BulkActions({ selectedIds, rows, matching, allowDelete, lookups, onDone }: BulkActionsProps) {
+export function BulkActions({ selectedIds, rows, matching, allowBulk, lookups, onDone }: BulkActionsProps) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<Open>(null);
   const [followupOpen, setFollowupOpen] = useState(false);
@@ -68,43 +71,51 @@ export function BulkActions({ selectedIds, rows, matching, allowDelete, lookups,
         <Text size="sm" fw={600} aria-live="polite">
           {count} selected
         </Text>
-        <Button size="xs" leftSection={<IconUserShare size={14} aria-hidden />} disabled={count === 0} onClick={() => setOpen({ action: 'Assign', target: selected })}>
-          Assign
-        </Button>
-        <Button size="xs" leftSection={<IconEdit size={14} aria-hidden />} disabled={count === 0} onClick={() => setOpen({ action: 'Update', target: selected })}>
-          Edit
-        </Button>
+        {allowBulk && (
+          <>
+            <Button size="xs" leftSection={<IconUserShare size={14} aria-hidden />} disabled={count === 0} onClick={() => setOpen({ action: 'Assign', target: selected })}>
+              Assign
+            </Button>
+            <Button size="xs" leftSection={<IconEdit size={14} aria-hidden />} disabled={count === 0} onClick={() => setOpen({ action: 'Update', target: selected })}>
+              Edit
+            </Button>
+          </>
+        )}
         {followupMember !== null && (
           <Button size="xs" leftSection={<IconPhoneCall size={14} aria-hidden />} onClick={() => setFollowupOpen(true)}>
             Followup
           </Button>
         )}
-        {allowDelete && (
-          <Button size="xs" color="red" leftSection={<IconTrash size={14} aria-hidden />} disabled={count === 0} onClick={() => setOpen({ action: 'Delete', target: selected })}>
-            Delete
-          </Button>
-        )}
-        <Menu position="bottom-start">
-          <Menu.Target>
-            <Button size="xs" variant="default" rightSection={<IconChevronDown size={14} aria-hidden />} disabled={matching.count === 0}>
-              Apply to all {matching.count.toLocaleString('en-IN')}
-              {matching.capped ? '+' : ''} matching
+        {allowBulk && (
+          <>
+            <Button size="xs" color="red" leftSection={<IconTrash size={14} aria-hidden />} disabled={count === 0} onClick={() => setOpen({ action: 'Delete', target: selected })}>
+              Delete
             </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item onClick={() => setOpen({ action: 'Assign', target: all })}>Assign all</Menu.Item>
-            <Menu.Item onClick={() => setOpen({ action: 'Update', target: all })}>Edit all</Menu.Item>
-            {allowDelete && (
-              <Menu.Item color="red" onClick={() => setOpen({ action: 'Delete', target: all })}>
-                Delete all
-              </Menu.Item>
-            )}
-          </Menu.Dropdown>
-        </Menu>
+            <Menu position="bottom-start">
+              <Menu.Target>
+                <Button size="xs" variant="default" rightSection={<IconChevronDown size={14} aria-hidden />} disabled={matching.count === 0}>
+                  Apply to all {matching.count.toLocaleString('en-IN')}
+                  {matching.capped ? '+' : ''} matching
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item onClick={() => setOpen({ action: 'Assign', target: all })}>Assign all</Menu.Item>
+                <Menu.Item onClick={() => setOpen({ action: 'Update', target: all })}>Edit all</Menu.Item>
+                <Menu.Item color="red" onClick={() => setOpen({ action: 'Delete', target: all })}>
+                  Delete all
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </>
+        )}
       </Group>
-      <AssignDialog {...dialogProps('Assign')} users={lookups.users} />
-      <EditDialog {...dialogProps('Update')} professions={lookups.professions} categories={lookups.categories} />
-      {allowDelete && <DeleteDialog {...dialogProps('Delete')} />}
+      {allowBulk && (
+        <>
+          <AssignDialog {...dialogProps('Assign')} users={lookups.users} />
+          <EditDialog {...dialogProps('Update')} professions={lookups.professions} categories={lookups.categories} />
+          <DeleteDialog {...dialogProps('Delete')} />
+        </>
+      )}
       {followupMember !== null && (
         <FollowupDialog
           memberId={followupMember}

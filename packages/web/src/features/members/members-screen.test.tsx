@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type RecordedCall, jsonResponse, loginAs, renderWithProviders, stubFetch } from '../../../test/render';
-import { MembersListPage } from './members-pages';
+import { MembersListPage, SevakListPage } from './members-pages';
 
 const row = (id: number) => ({
   id,
@@ -89,6 +89,22 @@ describe('Members List screen', { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Member updation failed. Error message: Location ToBeDeleted not found.')).toBeInTheDocument();
     expect(screen.getByText('1 selected')).toBeInTheDocument();
+  });
+
+  it('role 5 gets no bulk actions (bulk edit is for roles 1-4), only the followup of one selected row', async () => {
+    loginAs(5);
+    const { calls } = stubFetch(answer(() => jsonResponse(403, { message: 'You are not allowed to do this.' })));
+    renderWithProviders(<SevakListPage />, { route: '/member/list/1' });
+    await userEvent.click(await screen.findByRole('switch', { name: 'Edit' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select row 2' }));
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Followup' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select row 3' }));
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+    for (const name of ['Assign', 'Edit', 'Delete', /Apply to all/, 'Followup', 'Export to Excel']) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    expect(calls.some((c) => c.url.startsWith('/api/bulkupdate'))).toBe(false);
   });
 
   it('applies a quick filter with the request body and keeps search for Enter', async () => {

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Group, Stack, Switch, Title } from '@mantine/core';
 import { BULK_EDIT_PAGE_SIZES, MEMBER_LIST_PAGE_SIZES, EDIT_MODE_PAGE_SIZE, DEFAULT_PAGE_SIZE } from '@sampark/domain/member-list-rules';
 import type { MemberView } from '@sampark/domain/options/members';
+import { canAccess } from '@sampark/domain/roles';
 import type { MemberListRow } from '@sampark/domain/schemas/member-filter';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -26,7 +27,7 @@ import { type ViewSettings, DEFAULT_VIEW_SETTINGS, chooseColumns, chooseView, lo
  * One members screen in three variants (seed 000 §2, seed 001 "Members bulk-edit screen"):
  * - 'list': the Members List of roles 1-4 at / (Edit toggle, views, page sizes 100-1000);
  * - 'bulk': /member/edit, rows always selectable, page sizes 10-100, newest first;
- * - 'sevak': role 5's list at /member/list/:page (page in the path, no Delete, no export).
+ * - 'sevak': role 5's list at /member/list/:page (page in the path, no bulk actions, no export).
  */
 export type MembersVariant = 'list' | 'bulk' | 'sevak';
 
@@ -128,7 +129,7 @@ export function MembersScreen({ variant, title }: { variant: MembersVariant; tit
           selectedIds={list.selected}
           rows={data?.records ?? []}
           matching={{ filter: list.body, keyword: list.params.keyword, count, capped }}
-          allowDelete={staff}
+          allowBulk={canAccess(user?.role, 'staff')}
           lookups={lookups}
           onDone={() => list.setSelected([])}
         />
