@@ -1,21 +1,17 @@
-import { type AccessGroup, canAccess, type Role } from '@sampark/domain/roles';
+import { type AccessGroup, canAccess } from '@sampark/domain/roles';
 import { FILL_IN_THE_FORM } from '@sampark/domain/schemas/people-messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import type { Dialect, Db } from '../db/connect';
-import { findUserByToken } from '../features/auth/token-repository';
+import { type AuthUser, findUserByToken } from './auth-user';
 import { forbidden, notFound, unauthenticated, validationError } from './errors';
 import { idParams, type PathRecord, pathIdOf } from './params';
 
 /** Who may call a route: one of the domain's access groups, or 'public' (no login). */
 export type RouteAccess = AccessGroup | 'public';
 
-export interface AuthUser {
-  id: number;
-  name: string;
-  role: Role;
-  tokenId: number;
-}
+/** Kept only for member-filter.ts and seekers/seeker-{scope,service}.ts until they import './auth-user'. */
+export type { AuthUser } from './auth-user';
 
 export interface DeclaredRoute {
   method: string;

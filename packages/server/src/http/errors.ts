@@ -3,15 +3,28 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ZodError } from 'zod';
 
 export type FieldErrors = Record<string, string[]>;
+export type ErrorBody = { message: string; errors?: FieldErrors; data?: unknown };
 
-/** An error the API answers with its own status and body (CONTRACT.md "API conventions"). */
+/**
+ * An error the API answers with its own status and body (CONTRACT.md "API conventions"):
+ * `{message}`, plus `errors` per field, plus `data` where a refusal names what it refused (a
+ * refused batch's members, the duplicates of a new member).
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly errors?: FieldErrors,
+    readonly data?: unknown,
   ) {
     super(message);
+  }
+
+  get body(): ErrorBody {
+    const body: ErrorBody = { message: this.message };
+    if (this.errors) body.errors = this.errors;
+    if (this.data !== undefined) body.data = this.data;
+    return body;
   }
 }
 
@@ -48,7 +61,7 @@ function fastifyValidationErrors(err: FastifyError): FieldErrors {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof HttpError) {
-      return reply.status(err.status).send(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
+      return reply.status(err.status).send(err.body);
     }
     if (hasZodFastifySchemaValidationErrors(err) || err.validation) {
       const errors = fastifyValidationErrors(err);

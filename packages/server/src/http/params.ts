@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/connect';
-import type { AuthUser } from './access';
+import type { AuthUser } from './auth-user';
 
 /** Ids are positive 32-bit integers on both engines (CONTRACT.md "API conventions"). */
 export const MAX_ID = 2_147_483_647;

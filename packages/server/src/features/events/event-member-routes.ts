@@ -8,13 +8,11 @@ import {
   postApprovalSchema,
   storeMembersSchema,
 } from '@sampark/domain/schemas/events';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../http/errors';
-import { memberInScope, memberScopeOf } from '../members/member-scope';
+import { assertMemberVisible } from '../members/member-scope';
 import { listEventMembers } from './event-members-list';
 import { requireEventInScope } from './event-scope';
-import { approveMembers, BatchRefused, listHistory, trackMembers } from './event-status';
+import { approveMembers, listHistory, trackMembers } from './event-status';
 import { storeMembers } from './store-members';
 
 const tags = ['events'];
@@ -37,36 +35,22 @@ export const eventMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     return listEventMembers(app.db, app.dialect, req.user, req.query);
   });
 
-  app.post('/api/event/approvemembers', { config: { access: 'staff' }, schema: { body: approveMembersSchema, tags } }, async (req, reply) => {
+  app.post('/api/event/approvemembers', { config: { access: 'staff' }, schema: { body: approveMembersSchema, tags } }, async (req) => {
     await requireEventInScope(app.db, req.user, req.body.event_id);
-    try {
-      await approveMembers(app.db, app.dialect, req.user, req.body);
-    } catch (err) {
-      return refused(reply, err);
-    }
+    await approveMembers(app.db, app.dialect, req.user, req.body);
     return { message: approvalSuccessMessage(req.body.status) };
   });
 
-  app.post('/api/event/storemembers2', { config: { access: 'staff' }, schema: { body: postApprovalSchema, tags } }, async (req, reply) => {
+  app.post('/api/event/storemembers2', { config: { access: 'staff' }, schema: { body: postApprovalSchema, tags } }, async (req) => {
     await requireEventInScope(app.db, req.user, req.body.event_id);
-    try {
-      await trackMembers(app.db, app.dialect, req.user, req.body);
-    } catch (err) {
-      return refused(reply, err);
-    }
+    await trackMembers(app.db, app.dialect, req.user, req.body);
     return { message: STATUS_UPDATED };
   });
 
   app.get('/api/event/history', { config: { access: 'staff' }, schema: { querystring: eventHistoryQuerySchema, tags } }, async (req) => {
     const { event_id, member_id } = req.query;
     await requireEventInScope(app.db, req.user, event_id);
-    if (!(await memberInScope(app.db, await memberScopeOf(app.db, req.user), member_id))) throw notFound(EVENT_MESSAGES.memberNotFound);
+    await assertMemberVisible(app.db, req.user, member_id, EVENT_MESSAGES.memberNotFound);
     return { data: await listHistory(app.db, event_id, member_id) };
   });
 };
-
-/** A refused batch: 422 naming the members (CONTRACT.md "Events"); anything else goes on to the error handler. */
-function refused(reply: FastifyReply, err: unknown) {
-  if (!(err instanceof BatchRefused)) throw err;
-  return reply.status(422).send({ message: err.message, errors: { members: err.reasons }, data: { refused: err.refused } });
-}

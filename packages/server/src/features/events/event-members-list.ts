@@ -1,7 +1,7 @@
 import type { EventMemberSortColumn, EventMembersQuery } from '@sampark/domain/schemas/events';
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
-import type { AuthUser } from '../../http/access';
+import type { AuthUser } from '../../http/auth-user';
 import { buildMemberQuery, memberWhere } from '../members/member-filter';
 import { paged } from './paging';
 

@@ -3,11 +3,11 @@ import { CHOOSE_FROM_LIST } from '@sampark/domain/schemas/fields';
 import { EVENT_MESSAGES, type EventCreate, eventCreateSchema, type EventUpdate, eventUpdateSchema, myEventsQuerySchema } from '@sampark/domain/schemas/events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connect';
-import type { AuthUser } from '../../http/access';
+import type { AuthUser } from '../../http/auth-user';
 import { fieldError, notFound } from '../../http/errors';
 import { idParams } from '../../http/params';
 import { diffFields, recordAudit } from '../../lib/audit';
-import { userLocationSubtree } from '../members/member-scope';
+import { userLocationSubtree } from '../locations/location-tree';
 import { findEvent, insertEvent, listMyEvents, updateEvent } from './event-repository';
 import { eventRecord, eventScopeOf } from './event-scope';
 

@@ -3,7 +3,7 @@ import { isAdminLevel } from '@sampark/domain/roles';
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { DB } from '../../db/schema';
-import type { AuthUser } from '../../http/access';
+import type { ScopeUser } from '../../http/auth-user';
 import { notFound } from '../../http/errors';
 import type { PathRecord } from '../../http/params';
 
@@ -14,8 +14,6 @@ import type { PathRecord } from '../../http/params';
  * members scope (features/members/member-scope.ts). Role 5 never reaches the events routes.
  */
 export type EventScope = { kind: 'all' } | { kind: 'locations'; ids: number[] };
-
-type ScopeUser = Pick<AuthUser, 'id' | 'role'>;
 
 export async function eventScopeOf(db: Db, user: ScopeUser): Promise<EventScope> {
   if (isAdminLevel(user.role)) return { kind: 'all' };

@@ -6,7 +6,8 @@ import { type Kysely, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
 import { isOneOf } from '../../db/id-list';
 import type { DB } from '../../db/schema';
-import type { AuthUser } from '../../http/access';
+import type { AuthUser } from '../../http/auth-user';
+import { HttpError } from '../../http/errors';
 import { nowText } from '../../lib/time';
 import { memberScopeOf } from '../members/member-scope';
 import { chunksOf } from './store-members';
@@ -14,19 +15,11 @@ import { chunksOf } from './store-members';
 /**
  * Approval (POST api/event/approvemembers) and post-approval (POST api/event/storemembers2) of
  * a batch of event members (seed 002 §4, CONTRACT.md "Events"). Every member is checked before
- * anything changes; one refused member and the whole batch is refused (BatchRefused), nothing
- * half-applied. Each change writes its history row in the same transaction, set-based: one
- * INSERT ... SELECT and one UPDATE per chunk of rows, not a query per member.
+ * anything changes; one refused member and the whole batch is refused, nothing half-applied: a
+ * 422 naming the members, `{message, errors: {members}, data: {refused: [ids]}}`. Each change
+ * writes its history row in the same transaction, set-based: one INSERT ... SELECT and one
+ * UPDATE per chunk of rows, not a query per member.
  */
-
-export class BatchRefused extends Error {
-  constructor(
-    readonly reasons: string[],
-    readonly refused: number[],
-  ) {
-    super(APPROVAL_MESSAGES.refused);
-  }
-}
 
 /** Refused ids grouped by reason, in the order first seen. */
 class Refusals {
@@ -39,7 +32,8 @@ class Refusals {
   throwIfAny() {
     if (!this.byReason.size) return;
     const reasons = [...this.byReason].map(([reason, ids]) => refusedMembers(reason, ids));
-    throw new BatchRefused(reasons, [...this.byReason.values()].flat().sort((a, b) => a - b));
+    const refused = [...this.byReason.values()].flat().sort((a, b) => a - b);
+    throw new HttpError(422, APPROVAL_MESSAGES.refused, { members: reasons }, { refused });
   }
 }
 

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
 import { isOneOf } from '../../db/id-list';
 import type { DB } from '../../db/schema';
-import type { AuthUser } from '../../http/access';
+import type { AuthUser } from '../../http/auth-user';
 import { nowText } from '../../lib/time';
 import { memberScopeOf, scopeCondition } from '../members/member-scope';
 

@@ -58,6 +58,12 @@ export async function subtreeIds(db: Db, rootIds: number[]): Promise<number[]> {
   return rows.map((r) => r.descendant_id);
 }
 
+/** Ids of a user's locations and everything below them: the reach of roles 3-4. */
+export async function userLocationSubtree(db: Db, userId: number): Promise<number[]> {
+  const roots = await db.selectFrom('user_locations').select('location_id').where('user_id', '=', userId).execute();
+  return subtreeIds(db, roots.map((r) => r.location_id));
+}
+
 export async function findLocationByName(db: Db, name: string) {
   return db.selectFrom('locations').selectAll().where('name', '=', name).executeTakeFirst();
 }

@@ -5,7 +5,7 @@ import { couldBeInPhoneNumber } from '@sampark/domain/phone';
 import { MAX_ID } from '@sampark/domain/schemas/fields';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
-import type { AuthUser } from '../../http/access';
+import type { ScopeUser } from '../../http/auth-user';
 import { subtreeIds } from '../locations/location-tree';
 import { memberScopeOf } from './member-scope';
 
@@ -47,13 +47,11 @@ export interface MemberQuery {
   leadingOrder: Set<MemberSortColumn>;
 }
 
-export type FilterUser = Pick<AuthUser, 'id' | 'role'>;
-
 /** The members `user` may see that match `filter` (and `keyword`). */
 export async function buildMemberQuery(
   db: Db,
   dialect: Dialect,
-  user: FilterUser,
+  user: ScopeUser,
   filter: MemberFilter,
   keyword?: string,
 ): Promise<MemberQuery> {
@@ -160,7 +158,7 @@ export async function rememberedToBeDeletedId(db: Db): Promise<number | undefine
  * Scope (CONTRACT.md): roles 1-2 all, 3-4 their subtrees, 5 their own assignments. Members in
  * ToBeDeleted are left out unless that very location is the filter.
  */
-async function addLocationAndScope(db: Db, q: MemberQuery, user: FilterUser, filter: MemberFilter) {
+async function addLocationAndScope(db: Db, q: MemberQuery, user: ScopeUser, filter: MemberFilter) {
   const scope = await memberScopeOf(db, user);
   const trash = await rememberedToBeDeletedId(db);
   if (scope.kind === 'assigned') {
@@ -202,7 +200,7 @@ export function notInTrash(trash: number): Condition {
 
 // ---- fields -------------------------------------------------------------------------------
 
-function addAssignment(q: MemberQuery, user: FilterUser, filter: MemberFilter) {
+function addAssignment(q: MemberQuery, user: ScopeUser, filter: MemberFilter) {
   if (filter.assigned_to !== undefined) {
     const to = filter.assigned_to;
     q.conditions.push((ref) => (to === UNASSIGNED_ID ? sql<SqlBool>`${ref('assigned_to')} is null` : sql<SqlBool>`${ref('assigned_to')} = ${to}`));

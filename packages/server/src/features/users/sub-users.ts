@@ -1,14 +1,14 @@
 import { isAdminLevel } from '@sampark/domain/roles';
 import type { Db } from '../../db/connect';
-import type { AuthUser } from '../../http/access';
-import { userLocationSubtree } from '../members/member-scope';
+import type { ScopeUser } from '../../http/auth-user';
+import { userLocationSubtree } from '../locations/location-tree';
 
 /**
  * Assignment targets (CONTRACT.md "Sub-users"): the caller, plus active users whose locations all
  * lie inside the caller's subtrees and whose role number is >= the caller's. Roles 1-2: every
  * active user.
  */
-export async function subUsersOf(db: Db, user: Pick<AuthUser, 'id' | 'role'>): Promise<{ id: number; name: string }[]> {
+export async function subUsersOf(db: Db, user: ScopeUser): Promise<{ id: number; name: string }[]> {
   const active = await db.selectFrom('users').select(['id', 'name', 'role']).where('active', '=', 1).orderBy('name').execute();
   if (isAdminLevel(user.role)) return active.map(({ id, name }) => ({ id, name }));
   const subtree = new Set(await userLocationSubtree(db, user.id));
@@ -24,6 +24,6 @@ export async function subUsersOf(db: Db, user: Pick<AuthUser, 'id' | 'role'>): P
     .map(({ id, name }) => ({ id, name }));
 }
 
-export async function isSubUser(db: Db, user: Pick<AuthUser, 'id' | 'role'>, targetId: number): Promise<boolean> {
+export async function isSubUser(db: Db, user: ScopeUser, targetId: number): Promise<boolean> {
   return (await subUsersOf(db, user)).some((u) => u.id === targetId);
 }
