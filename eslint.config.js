@@ -1,32 +1,41 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import js from '@eslint/js';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
  * The web app's layers (bulletproof-react, STYLE.md; issue 13 item 5): app/ composes features, a
- * feature imports only itself and the shared modules, and the shared modules import no feature
- * and no app/. One zone per feature, generated, so a new feature is fenced in without an edit here.
+ * feature imports only itself and the shared modules, and the shared modules (components/,
+ * hooks/, lib/) import no feature and no app/. ESLint's own no-restricted-imports, one block per
+ * feature folder (generated, so a new feature is fenced in without an edit here), matching the
+ * relative import paths of the folder depths the app has: features/<name>/*, components/<part>/*,
+ * hooks/*, lib/*. (eslint-plugin-import-x needs unrs-resolver, whose other platforms' binaries
+ * the registry here does not serve, so `npm ci` refused its lock.)
  */
-const webSrc = join(import.meta.dirname, 'packages/web/src');
-const features = readdirSync(join(webSrc, 'features'), { withFileTypes: true })
+const webSrc = 'packages/web/src';
+const features = readdirSync(join(import.meta.dirname, webSrc, 'features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+const LAYER_MESSAGES = {
+  feature: 'A feature does not import another feature: move what both need to components/, hooks/ or lib/, or compose them in app/.',
+  app: 'app/ composes the features; a feature does not import it.',
+  shared: 'Shared modules are used by features and app/, never the other way round.',
+};
+const restrict = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
 const webLayers = [
-  ...features.map((name) => ({
-    target: `./features/${name}`,
-    from: './features',
-    except: [`./${name}`],
-    message: 'A feature does not import another feature: move what both need to components/, hooks/ or lib/, or compose them in app/.',
-  })),
-  { target: './features', from: './app', message: 'app/ composes the features; a feature does not import it.' },
-  {
-    target: ['./components', './hooks', './lib'],
-    from: ['./features', './app'],
-    message: 'Shared modules are used by features and app/, never the other way round.',
-  },
+  ...features.map((name) =>
+    restrict(
+      [`${webSrc}/features/${name}/*.{ts,tsx}`],
+      [
+        { regex: `^\\.\\./(?!\\.)(?!${name}/)`, message: LAYER_MESSAGES.feature },
+        { regex: `^\\.\\./\\.\\./features/(?!${name}/)`, message: LAYER_MESSAGES.feature },
+        { regex: '^\\.\\./\\.\\./app/', message: LAYER_MESSAGES.app },
+      ],
+    ),
+  ),
+  restrict([`${webSrc}/components/*/*.{ts,tsx}`], [{ regex: '^\\.\\./\\.\\./(features|app)/', message: LAYER_MESSAGES.shared }]),
+  restrict([`${webSrc}/{hooks,lib}/*.{ts,tsx}`], [{ regex: '^\\.\\./(features|app)/', message: LAYER_MESSAGES.shared }]),
 ];
 
 export default tseslint.config(
@@ -48,12 +57,5 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path', 'react', '@sampark/server*', '@sampark/web*'] }],
     },
   },
-  {
-    files: ['packages/web/src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
-    rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: webSrc, zones: webLayers }],
-    },
-  },
+  ...webLayers,
 );
