@@ -291,6 +291,11 @@ export interface SeekersTable {
   remarks: Text;
   srs_observations: Text;
   active: Generated<Flag>;
+  /** The location the district names (migration 006): the seeker's scope. */
+  location_id: Int;
+  /** The national numbers (CONTRACT.md "Duplicates"), as on members. */
+  mobile_norm: Text;
+  whatsapp_norm: Text;
   created_by: Int;
   created_at: string;
   updated_by: Int;

@@ -15,6 +15,7 @@ import { locationsRoutes } from './locations/locations-routes';
 import { usersRoutes } from './users/users-routes';
 import { organizationRoutes } from './organizations/organization-routes';
 import { referenceListsRoutes } from './reference-lists/reference-lists-routes';
+import { seekerRoutes } from './seekers/seeker-routes';
 
 /** Every feature's routes, one line each. */
 export async function registerFeatures(app: FastifyInstance, config: Config): Promise<void> {
@@ -33,4 +34,5 @@ export async function registerFeatures(app: FastifyInstance, config: Config): Pr
   await app.register(usersRoutes);
   await app.register(referenceListsRoutes);
   await app.register(organizationRoutes);
+  await app.register(seekerRoutes);
 }

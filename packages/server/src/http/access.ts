@@ -10,9 +10,6 @@ import { idParams, type PathRecord, pathIdOf } from './params';
 /** Who may call a route: one of the domain's access groups, or 'public' (no login). */
 export type RouteAccess = AccessGroup | 'public';
 
-/** Kept only for member-filter.ts and seekers/seeker-{scope,service}.ts until they import './auth-user'. */
-export type { AuthUser } from './auth-user';
-
 export interface DeclaredRoute {
   method: string;
   url: string;

@@ -5,6 +5,7 @@ import * as m002 from './002-login-failures';
 import * as m003 from './003-member-list-indexes';
 import * as m004 from './004-drop-unused-member-indexes';
 import * as m005 from './005-rate-limits';
+import * as m006 from './006-seeker-scope';
 
 export interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -18,4 +19,5 @@ export const migrations: Record<string, DialectMigration> = {
   '003-member-list-indexes': m003,
   '004-drop-unused-member-indexes': m004,
   '005-rate-limits': m005,
+  '006-seeker-scope': m006,
 };

@@ -6,9 +6,6 @@ import type { ScopeUser } from '../../http/auth-user';
 import { notFound } from '../../http/errors';
 import { userLocationSubtree } from '../locations/location-tree';
 
-/** Kept for features/seekers/seeker-scope.ts (another helper's) until it imports from locations/location-tree. */
-export { userLocationSubtree } from '../locations/location-tree';
-
 /**
  * Which members a user may see (CONTRACT.md "Roles and scope"): roles 1-2 all; role 5 only the
  * members assigned to them; roles 3-4 members whose location lies under any of their locations.

@@ -1,0 +1,62 @@
+import type { Db } from '../../db/connect';
+import type { NewSeeker, SeekerRow, SeekerUpdate } from '../../db/schema';
+import type { DuplicateRow } from '../members/duplicates-repository';
+
+/** Rows of the seekers table; every function takes the db or a transaction first. */
+
+/** How a seeker shows in a duplicate alert (the members' duplicate-check row, source 'Seeker'). */
+export const SEEKER_SOURCE = 'Seeker';
+const MAX_MATCHES = 100;
+
+export function findSeeker(db: Db, id: number): Promise<SeekerRow | undefined> {
+  return db.selectFrom('seekers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** One seeker as `GET api/seekers/{id}` shows it: the record with its creator's, editor's and location's names. */
+export function findSeekerDetail(db: Db, id: number) {
+  return db
+    .selectFrom('seekers as s')
+    .leftJoin('users as cu', 'cu.id', 's.created_by')
+    .leftJoin('users as uu', 'uu.id', 's.updated_by')
+    .leftJoin('locations as l', 'l.id', 's.location_id')
+    .selectAll('s')
+    .select(['cu.name as created_by_name', 'uu.name as updated_by_name', 'l.name as location'])
+    .where('s.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function insertSeeker(db: Db, values: NewSeeker): Promise<number> {
+  const { id } = await db.insertInto('seekers').values(values).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateSeekerRow(db: Db, id: number, values: SeekerUpdate): Promise<void> {
+  await db.updateTable('seekers').set(values).where('id', '=', id).execute();
+}
+
+export async function deleteSeekerRow(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('seekers').where('id', '=', id).execute();
+}
+
+/** Seekers other than `exceptId` whose mobile or WhatsApp is the national number `national`, oldest first. */
+export function findSeekerDuplicates(db: Db, national: string, exceptId?: number): Promise<DuplicateRow[]> {
+  let q = db
+    .selectFrom('seekers as s')
+    .leftJoin('locations as l', 'l.id', 's.location_id')
+    .leftJoin('users as u', 'u.id', 's.created_by')
+    .select((eb) => ['s.id', eb.val(SEEKER_SOURCE).as('source'), 's.fullname', 'l.name as location', 'u.name as created_by', 's.created_at'])
+    .where((eb) => eb.or([eb('s.mobile_norm', '=', national), eb('s.whatsapp_norm', '=', national)]))
+    .orderBy('s.id')
+    .limit(MAX_MATCHES);
+  if (exceptId !== undefined) q = q.where('s.id', '<>', exceptId);
+  return q.execute() as Promise<DuplicateRow[]>;
+}
+
+/** The professions table's spelling of each name (any case); undefined for a name it does not have. */
+export async function professionNames(db: Db, names: string[]): Promise<(string | undefined)[]> {
+  if (!names.length) return [];
+  const keys = names.map((n) => n.trim().toLowerCase());
+  const rows = await db.selectFrom('professions').select(['name', 'name_key']).where('name_key', 'in', keys).execute();
+  const byKey = new Map(rows.map((r) => [r.name_key, r.name]));
+  return keys.map((k) => byKey.get(k));
+}
