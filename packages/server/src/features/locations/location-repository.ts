@@ -94,6 +94,8 @@ export interface LocationUsage {
   members: number;
   users: number;
   events: number;
+  /** seekers are scoped by the location their district resolved to (decision 028) */
+  seekers: number;
 }
 
 /** What still points at a location; a location is deleted only when all are 0. */
@@ -111,5 +113,6 @@ export async function locationUsage(db: Db, id: number): Promise<LocationUsage> 
   );
   const users = await count(db.selectFrom('user_locations').select((eb) => eb.fn.countAll().as('n')).where('location_id', '=', id).executeTakeFirst());
   const events = await count(db.selectFrom('events').select((eb) => eb.fn.countAll().as('n')).where('location_id', '=', id).executeTakeFirst());
-  return { children, members, users, events };
+  const seekers = await count(db.selectFrom('seekers').select((eb) => eb.fn.countAll().as('n')).where('location_id', '=', id).executeTakeFirst());
+  return { children, members, users, events, seekers };
 }

@@ -282,7 +282,16 @@ describe.each(DIALECTS)('locations on %s', (dialect) => {
       expect(busy.statusCode).toBe(422);
       const message = 'This location cannot be deleted: it has 2 member(s), 1 user(s), 1 event(s).';
       expect(busy.json()).toEqual({ message, errors: { id: [message] } });
-      expect(locationInUseMessage({ children: 1, members: 0, users: 3, events: 0 })).toBe('This location cannot be deleted: it has 1 sub-location(s), 3 user(s).');
+      expect(locationInUseMessage({ children: 1, members: 0, users: 3, events: 0, seekers: 0 })).toBe('This location cannot be deleted: it has 1 sub-location(s), 3 user(s).');
+    });
+
+    it('counts the seekers scoped to the location, so none is left without one', async () => {
+      const [leafId] = await createLocationPath(db(), ['Seekers Home'], rootId);
+      const now = nowText();
+      await db().insertInto('seekers').values({ fullname: 'Asha Rao', location_id: leafId, created_at: now, updated_at: now }).execute();
+      const res = await del(admin, leafId);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ id: ['This location cannot be deleted: it has 1 seeker(s).'] });
     });
 
     it('counts soft-deleted members that came from the location', async () => {

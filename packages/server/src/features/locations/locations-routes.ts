@@ -30,6 +30,7 @@ export function locationInUseMessage(u: LocationUsage): string {
     [u.members, 'member(s)'],
     [u.users, 'user(s)'],
     [u.events, 'event(s)'],
+    [u.seekers, 'seeker(s)'],
   ]
     .filter(([n]) => Number(n) > 0)
     .map(([n, what]) => `${n} ${what}`);
@@ -123,7 +124,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const before = await loadOr404(trx, id);
       if (isToBeDeleted(before.name)) throw fieldError('id', TO_BE_DELETED_LOCKED);
       const usage = await locationUsage(trx, id);
-      if (usage.children || usage.members || usage.users || usage.events) throw fieldError('id', locationInUseMessage(usage));
+      if (Object.values(usage).some((n) => n > 0)) throw fieldError('id', locationInUseMessage(usage));
       await deleteLeafLocation(trx, id);
       const changes: Changes = { name: [before.name, null], parent_id: [before.parent_id, null], active: [before.active, null] };
       await recordAudit(trx, { table: 'locations', recordId: id, action: 'delete', changes, userId: req.user.id });
