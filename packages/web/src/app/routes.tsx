@@ -1,5 +1,6 @@
 import { accountRoutes } from '../features/account/routes';
 import { authRoutes } from '../features/auth/routes';
+import { eventRoutes } from '../features/events/routes';
 import { helpRoutes } from '../features/help/routes';
 import { locationRoutes } from '../features/locations/routes';
 import { membersRoutes } from '../features/members/routes';
@@ -29,6 +30,7 @@ const featureRoutes: AppRoute[] = [
   ...quickEntryRoutes,
   ...referenceListRoutes,
   ...organizationRoutes,
+  ...eventRoutes,
 ];
 
 /** Screens of SCREENS.md not built yet show "coming soon" until a feature declares their path. */

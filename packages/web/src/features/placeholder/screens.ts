@@ -41,9 +41,6 @@ export const PLACEHOLDER_SCREENS: PlaceholderScreen[] = [
   { path: '/seeker/import', access: 'seekers', title: 'Import Seekers' },
   // Reference data and administration
   // Events (seed 002)
-  { path: '/event/list', access: 'staff', title: 'Events List' },
-  { path: '/event/create', access: 'staff', title: 'Add Event' },
-  { path: '/event/:event/update', access: 'staff', title: 'Update Event' },
   { path: '/event/:event/addmembers', access: 'staff', title: 'Add Members to Event' },
   { path: '/event/:event/invitees', access: 'staff', title: 'Invitees' },
   ...eventStatusLists.map(([segment, label]) => ({

@@ -1,0 +1,130 @@
+import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { EVENTS_PAGE_SIZE, EVENTS_PAGE_SIZES } from '@sampark/domain/schemas/events';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DataTable, type DataTableColumn, defaultTableQuery, type TableQuery } from '../../components/data-table/data-table';
+import { FetchFailed } from '../../components/feedback/fetch-failed';
+import { formatDate } from '../../lib/dates';
+import { type EventRow, useMyEventsPage } from './events-api';
+import { eventDates } from './event-values';
+
+/** Seed 002 §2: the ID and Edit open a new tab; Invitees and Add Members stay in this one. */
+const newTab = { target: '_blank', rel: 'noopener' } as const;
+
+function NameAndDescription({ event }: { event: EventRow }) {
+  return (
+    <Stack gap={2}>
+      <Group gap={6} wrap="nowrap">
+        <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {event.name}
+        </Text>
+        {event.inactive === 1 && (
+          <Badge size="xs" variant="light" color="gray">
+            Inactive
+          </Badge>
+        )}
+      </Group>
+      {event.description && (
+        <Text fz="xs" c="dimmed" lineClamp={2} title={event.description} style={{ overflowWrap: 'anywhere' }}>
+          {event.description}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Stacked, so the eight columns fit beside the menu at 1280 px. */
+function Actions({ event }: { event: EventRow }) {
+  return (
+    <Stack gap={4} align="stretch">
+      <Button component="a" href={`/event/${event.id}/update`} {...newTab} size="compact-xs" variant="light" aria-label={`Edit ${event.name}`}>
+        Edit
+      </Button>
+      <Button component={Link} to={`/event/${event.id}/invitees`} size="compact-xs" variant="light" color="teal" aria-label={`Invitees of ${event.name}`}>
+        Invitees
+      </Button>
+      <Button component={Link} to={`/event/${event.id}/addmembers`} size="compact-xs" variant="light" color="grape" aria-label={`Add Members to ${event.name}`}>
+        Add Members
+      </Button>
+    </Stack>
+  );
+}
+
+/** A date is never broken inside: a range takes three short lines, as the stacked actions do. */
+function Dates({ event }: { event: EventRow }) {
+  const [from, to] = eventDates(event).split(' to ');
+  return (
+    <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+      {from}
+      {to && (
+        <>
+          <br />
+          <Text span fz="xs" c="dimmed">
+            {' to '}
+          </Text>
+          <br />
+          {to}
+        </>
+      )}
+    </Text>
+  );
+}
+
+const columns: DataTableColumn<EventRow>[] = [
+  {
+    id: 'id',
+    header: 'ID',
+    accessor: 'id',
+    sortable: true,
+    width: 50,
+    cell: (e) => (
+      <Anchor href={`/event/${e.id}`} {...newTab} fz="sm" fw={600} aria-label={`Open event ${e.id}`}>
+        {e.id}
+      </Anchor>
+    ),
+  },
+  { id: 'name', header: 'Event Name and Description', accessor: 'name', width: 200, cell: (e) => <NameAndDescription event={e} /> },
+  { id: 'location', header: 'Location', accessor: 'location_name', sortable: true, width: 100 },
+  { id: 'type', header: 'Type', accessor: 'type_name', sortable: true, width: 90 },
+  { id: 'dates', header: 'Date(s)', accessor: (e) => eventDates(e), width: 100, cell: (e) => <Dates event={e} /> },
+  { id: 'created_by', header: 'Created By', accessor: (e) => e.username ?? '', sortable: true, width: 110 },
+  { id: 'created_on', header: 'Created On', accessor: (e) => formatDate(e.created_on), sortable: true, width: 100 },
+  { id: 'actions', header: 'Actions', width: 120, cell: (e) => <Actions event={e} /> },
+];
+
+/**
+ * /event/list, my events (seed 002 §2 "Events list", §9): the events the caller may manage,
+ * newest first; the filter box searches on the server; 50 per page with 10/20/50/100/200/500.
+ */
+export function EventListPage() {
+  const [query, setQuery] = useState<TableQuery>(defaultTableQuery(EVENTS_PAGE_SIZE, { id: 'id', direction: 'desc' }));
+  const page = useMyEventsPage(query);
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={1} fz="h2">
+          Events
+        </Title>
+        <Button component={Link} to="/event/create" leftSection={<IconPlus size={16} aria-hidden />}>
+          Add New
+        </Button>
+      </Group>
+      {page.isError && <FetchFailed />}
+      <DataTable
+        mode="remote"
+        label="Events"
+        rows={page.data?.data ?? []}
+        total={page.data?.count ?? 0}
+        loading={page.isFetching}
+        query={query}
+        onQueryChange={setQuery}
+        columns={columns}
+        getRowId={(e) => String(e.id)}
+        pageSizeOptions={[...EVENTS_PAGE_SIZES]}
+        searchPlaceholder="Search Events"
+        withClearButton
+      />
+    </Stack>
+  );
+}
