@@ -1,4 +1,11 @@
-import { EVENT_SORT_COLUMNS, type EventCreate, type EventSortColumn } from '@sampark/domain/schemas/events';
+import type { ApprovalStatus } from '@sampark/domain/options/events';
+import {
+  EVENT_MEMBER_SORT_COLUMNS,
+  EVENT_SORT_COLUMNS,
+  type EventCreate,
+  type EventMemberSortColumn,
+  type EventSortColumn,
+} from '@sampark/domain/schemas/events';
 import { eventTypeListResponseSchema } from '@sampark/domain/schemas/reference-lists';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -76,4 +83,106 @@ export async function saveEvent(id: number | null, body: EventBody): Promise<str
     ? await api.post('/api/events', { body, schema: eventSavedSchema })
     : await api.put(`/api/events/${id}`, { body, schema: eventSavedSchema });
   return saved.message;
+}
+
+// ---- an event's members: the event details screen (seed 002 §2, §3 "Event member row") -------
+
+export const EVENT_MEMBERS_KEY = [...EVENTS_KEY, 'members'] as const;
+
+const number = z.number().nullable();
+
+/** The Event member row of seed 002 §3 as POST api/event/getmembers answers it (`id` is the member's). */
+const eventMemberRowSchema = z
+  .object({
+    id: z.number().int(),
+    fullname: z.string(),
+    location: text,
+    district: text,
+    state: text,
+    country: text,
+    category: text,
+    profession: text,
+    grade: text,
+    brief_intro: text,
+    participation: text,
+    internal_remark: text,
+    source: text,
+    how_know_us: text,
+    dob: text,
+    year_joined: number,
+    languages_known: text,
+    successful_followups: number,
+    unsuccessful_followups: number,
+    status: z.string(),
+    approved_by: text,
+    approved_on: text,
+    approval_comments: text,
+    inv_status: number,
+    registered: number,
+    attended: number,
+    attendance_comment: text,
+    created_at: z.string(),
+  })
+  .loose();
+export type EventMemberRow = z.infer<typeof eventMemberRowSchema>;
+
+const eventMemberPageSchema = z.object({ data: z.array(eventMemberRowSchema), count: z.number().int() });
+
+/** The table's sort as getmembers' orderby; unsorted is newest added first (seed 002 §2). */
+export function eventMemberSortOf(query: TableQuery): { orderby: EventMemberSortColumn; ordertype: 'asc' | 'desc' } {
+  const id = query.sort?.id as EventMemberSortColumn | undefined;
+  if (!id || !EVENT_MEMBER_SORT_COLUMNS.includes(id)) return { orderby: 'created_at', ordertype: 'desc' };
+  return { orderby: id, ordertype: query.sort!.direction };
+}
+
+/** The event details screen's four clearable dropdowns (seed 002 §2); null is "any". */
+export interface EventMemberStatusFilter {
+  status: string | null;
+  inv_status: string | null;
+  registered: string | null;
+  attended: string | null;
+}
+
+export const NO_STATUS_FILTER: EventMemberStatusFilter = { status: null, inv_status: null, registered: null, attended: null };
+
+/** getmembers' query string for one page; "All" sends no limit, so the server answers every row (CONTRACT.md). */
+export function eventMembersParams(eventId: number, filter: EventMemberStatusFilter, query: TableQuery) {
+  const paging = query.pageSize === 'All' ? {} : { skip: query.pageIndex * query.pageSize, limit: query.pageSize };
+  const statuses = Object.fromEntries(Object.entries(filter).map(([k, v]) => [k, v ?? undefined]));
+  return { event_id: eventId, ...statuses, ...paging, ...eventMemberSortOf(query), keyword: query.search.trim() || undefined };
+}
+
+/** POST api/event/getmembers?event_id&status&inv_status&registered&attended&skip&limit&orderby&ordertype&keyword */
+export function useEventMembersPage(eventId: number, filter: EventMemberStatusFilter, query: TableQuery) {
+  const params = eventMembersParams(eventId, filter, query);
+  return useQuery({
+    queryKey: [...EVENT_MEMBERS_KEY, params],
+    queryFn: async ({ signal }) => api.post('/api/event/getmembers', { query: params, schema: eventMemberPageSchema, signal }),
+    placeholderData: keepPreviousData,
+    enabled: Number.isInteger(eventId) && eventId > 0,
+  });
+}
+
+const historyValue = z.union([z.string(), z.number()]).nullable();
+const eventHistorySchema = z.object({
+  data: z.array(
+    z.object({ changed_at: z.string(), user_name: text, field: z.string(), from: historyValue, to: historyValue, comment: text }).loose(),
+  ),
+});
+export type EventHistoryEntry = z.infer<typeof eventHistorySchema>['data'][number];
+
+/** GET api/event/history?event_id&member_id: the member's timeline in the event, newest first. */
+export function useEventMemberHistory(eventId: number, memberId: number | null) {
+  return useQuery({
+    queryKey: [...EVENT_MEMBERS_KEY, 'history', eventId, memberId],
+    queryFn: async ({ signal }) =>
+      (await api.get('/api/event/history', { query: { event_id: eventId, member_id: memberId }, schema: eventHistorySchema, signal })).data,
+    enabled: memberId !== null,
+  });
+}
+
+/** POST api/event/approvemembers {id, members, status, comment}; resolves to the server's message. */
+export async function approveMembers(eventId: number, members: number[], status: ApprovalStatus, comment: string): Promise<string> {
+  const body = { id: eventId, members, status, comment };
+  return (await api.post('/api/event/approvemembers', { body, schema: eventSavedSchema })).message;
 }

@@ -1,6 +1,6 @@
 import type { AppRoute } from '../../lib/route-types';
 
-/** The events list and the add and edit event form: roles 1-4 (seed 002 §2, CONTRACT.md "Roles and scope"). */
+/** The events list, the add and edit event form and the event details screen: roles 1-4 (seed 002 §2, CONTRACT.md "Roles and scope"). */
 export const eventRoutes: AppRoute[] = [
   {
     path: '/event/list',
@@ -19,5 +19,11 @@ export const eventRoutes: AppRoute[] = [
     access: 'staff',
     title: 'Update Event',
     page: () => import('./event-pages').then((m) => m.EventEditPage),
+  },
+  {
+    path: '/event/:id',
+    access: 'staff',
+    title: 'Event Details',
+    page: () => import('./event-details-page').then((m) => m.EventDetailsPage),
   },
 ];

@@ -49,7 +49,6 @@ export const PLACEHOLDER_SCREENS: PlaceholderScreen[] = [
     title: `Event Members: ${label}`,
   })),
   { path: '/event/:event/approvemembers', access: 'staff', title: 'Approve Members' },
-  { path: '/event/:event', access: 'staff', title: 'Event Details' },
   { path: '/event/:event/postapproval', access: 'staff', title: 'Post Approval' },
   ...postApprovalLists.map(([segment, label]) => ({
     path: `/event/:event/${segment}`,

@@ -1,0 +1,230 @@
+import { Alert, Button, Group, List, Loader, Modal, Select, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { allowedNextStatuses } from '@sampark/domain/events/approval-rules';
+import type { ApprovalStatus } from '@sampark/domain/options/events';
+import { approvalDialogSchema } from '@sampark/domain/schemas/events';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FetchFailed } from '../../components/feedback/fetch-failed';
+import { SOMETHING_WENT_WRONG } from '../../components/form/server-errors';
+import { zodErrors } from '../../components/form/use-zod-form';
+import { ApiError } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/dates';
+import { useCurrentUser } from '../../lib/use-auth';
+import { approveMembers, EVENT_MEMBERS_KEY, useEventMemberHistory } from './events-api';
+import { historyChange } from './event-member-values';
+
+/** The member the dialog changes, as the table row holds it. */
+export interface ApprovalTarget {
+  id: number;
+  fullname: string;
+  status: string;
+}
+
+export interface ApprovalDialogProps {
+  eventId: number;
+  /** the clicked member, or the selected ones (all in one status: the approval filter); null: closed */
+  members: ApprovalTarget[] | null;
+  onClose(): void;
+  /** after a successful change */
+  onChanged?(): void;
+}
+
+/**
+ * The Approval Status dialog of the event details screen (seed 002 §2 "Dialogs", §5): status and
+ * comments, both required; the status list offers only what the role may do from the member's
+ * current status (§4), the same table the server checks. Beyond the seeds it shows the member's
+ * timeline in the event (issue 14). Full screen on a phone.
+ */
+export function ApprovalDialog({ eventId, members, onClose, onChanged }: ApprovalDialogProps) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  const opened = members !== null && members.length > 0;
+  return (
+    <Modal opened={opened} onClose={onClose} title="Approval Status" size="lg" fullScreen={phone === true} centered>
+      {/* mounted only while open, so every opening starts from a fresh form */}
+      {opened && <ApprovalContent eventId={eventId} members={members} onClose={onClose} onChanged={onChanged} />}
+    </Modal>
+  );
+}
+
+/** What every one of `statuses` may become: the options of a batch (one status under the approval filter). */
+export function commonNextStatuses(role: number, statuses: readonly string[]): readonly ApprovalStatus[] {
+  const [first, ...rest] = [...new Set(statuses)];
+  if (first === undefined) return [];
+  return allowedNextStatuses(role, first).filter((s) => rest.every((from) => allowedNextStatuses(role, from).includes(s)));
+}
+
+interface Failure {
+  message: string;
+  details: string[];
+}
+
+/** A 422 names the refused members (CONTRACT.md "Events"): the message, then each line. */
+function failureOf(error: unknown): Failure {
+  if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) return { message: SOMETHING_WENT_WRONG, details: [] };
+  return { message: error.serverMessage ?? SOMETHING_WENT_WRONG, details: Object.values(error.errors ?? {}).flat() };
+}
+
+interface Fields {
+  status: string;
+  comment: string;
+}
+
+interface Result {
+  message: string;
+  status: ApprovalStatus;
+  ids: number[];
+}
+
+type ContentProps = Omit<ApprovalDialogProps, 'members'> & { members: ApprovalTarget[] };
+
+function Heading({ members, current }: { members: ApprovalTarget[]; current: string[] }) {
+  const statuses = [...new Set(current)].join(', ');
+  if (members.length > 1) {
+    return (
+      <Text fz="sm">
+        <Text span fw={600}>
+          {members.length} members selected
+        </Text>
+        , current status: <Text span fw={600}>{statuses}</Text>
+      </Text>
+    );
+  }
+  return (
+    <Text fz="sm">
+      <Text span fw={600}>
+        {members[0].fullname}
+      </Text>{' '}
+      (ID {members[0].id}), current status: <Text span fw={600}>{statuses}</Text>
+    </Text>
+  );
+}
+
+function ApprovalContent({ eventId, members, onClose, onChanged }: ContentProps) {
+  const role = useCurrentUser()?.role ?? 5;
+  const queryClient = useQueryClient();
+  // the members' statuses after this dialog's changes, so the options follow each step
+  const [current, setCurrent] = useState(() => members.map((m) => m.status));
+  const [result, setResult] = useState<Result | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const form = useForm<Fields>({
+    initialValues: { status: '', comment: '' },
+    validateInputOnBlur: true,
+    validate: (values) => zodErrors(approvalDialogSchema, values),
+  });
+  const options = commonNextStatuses(role, current);
+  const ids = members.map((m) => m.id);
+  const single = members.length === 1 ? members[0] : null;
+  const valid = Object.keys(zodErrors(approvalDialogSchema, form.values)).length === 0;
+
+  const submit = async (values: Fields) => {
+    const { status, comment } = approvalDialogSchema.parse(values);
+    setFailure(null);
+    setResult(null);
+    form.setSubmitting(true);
+    try {
+      const message = await approveMembers(eventId, ids, status, comment);
+      setResult({ message, status, ids });
+      setCurrent(ids.map(() => status));
+      form.reset();
+      onChanged?.();
+      // the table and this timeline show the new status
+      await queryClient.invalidateQueries({ queryKey: EVENT_MEMBERS_KEY });
+    } catch (error) {
+      setFailure(failureOf(error));
+    } finally {
+      form.setSubmitting(false);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Heading members={members} current={current} />
+      {result && (
+        <Alert color="green" title={result.message} role="status">
+          <Text fz="sm">New status: {result.status}</Text>
+          {result.ids.length > 1 && (
+            <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+              {result.ids.length} members: {result.ids.join(', ')}
+            </Text>
+          )}
+        </Alert>
+      )}
+      {failure && (
+        <Alert color="red" title={failure.message} role="alert">
+          {failure.details.length > 0 && (
+            <List size="sm">
+              {failure.details.map((d) => (
+                <List.Item key={d}>{d}</List.Item>
+              ))}
+            </List>
+          )}
+        </Alert>
+      )}
+      {options.length === 0 ? (
+        <Alert color="gray">Your role cannot change the status of a member who is {[...new Set(current)].join(' or ')}.</Alert>
+      ) : (
+        <form onSubmit={form.onSubmit(submit)} noValidate>
+          <Stack gap="sm">
+            <Select
+              label="Status"
+              placeholder="Choose a status"
+              required
+              data={[...options]}
+              {...form.getInputProps('status')}
+              value={form.values.status || null}
+              onChange={(v) => form.setFieldValue('status', v ?? '')}
+            />
+            <Textarea label="Comments" required rows={3} {...form.getInputProps('comment')} />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={onClose}>
+                Close
+              </Button>
+              <Button type="submit" disabled={!valid} loading={form.submitting}>
+                Submit
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+      {single && <MemberTimeline eventId={eventId} memberId={single.id} />}
+    </Stack>
+  );
+}
+
+/** Who changed what and when, newest first (GET api/event/history). */
+function MemberTimeline({ eventId, memberId }: { eventId: number; memberId: number }) {
+  const history = useEventMemberHistory(eventId, memberId);
+  return (
+    <Stack gap="xs">
+      <Title order={2} fz="h5">
+        History
+      </Title>
+      {history.isError ? (
+        <FetchFailed />
+      ) : !history.data ? (
+        <Loader size="sm" aria-label="Loading history" />
+      ) : history.data.length === 0 ? (
+        <Text fz="sm" c="dimmed">
+          No changes yet.
+        </Text>
+      ) : (
+        <Timeline bulletSize={14} lineWidth={2} active={0} aria-label="Status history">
+          {history.data.map((h, i) => (
+            <Timeline.Item key={`${h.changed_at}-${i}`} title={historyChange(h)}>
+              <Text fz="xs" c="dimmed">
+                {h.user_name ?? 'Unknown user'}, {formatDateTime(h.changed_at)}
+              </Text>
+              {h.comment && (
+                <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {h.comment}
+                </Text>
+              )}
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      )}
+    </Stack>
+  );
+}
