@@ -4,8 +4,8 @@
  * - raw SQL, the floor of ../shared/PERF-NOTES.md: the query as plain SQL (the page in one
  *   statement and an exact COUNT(*) of the filter, no planning of the app's), run straight
  *   through the driver. The issue's targets: HTTP p95 <= 80 ms and <= 1.3x this.
- * - the app's own statements (capped count, page of ids, rows) through the driver: what the app
- *   adds around its SQL.
+ * - the app's own statements (capped count, page of ids, rows), recorded from one real call and
+ *   replayed through the driver: what the app adds around its SQL.
  * Plus bulk Assign by ids and by filter of 10,000 and 100,000 members (targets <= 2 s and <= 6 s).
  *
  *   npm run bench                          # both engines, data loaded by bench/src/generate/load-bench.ts
@@ -22,7 +22,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { MEMBER_COUNT_CAP, memberFilterSchema, memberListQuerySchema } from '@sampark/domain/schemas/member-filter';
+import { memberFilterSchema, memberListQuerySchema } from '@sampark/domain/schemas/member-filter';
 import { buildApp } from '@sampark/server/src/app';
 import { loadConfig } from '@sampark/server/src/config';
 import { type Database, type Dialect, openDatabase } from '@sampark/server/src/db/connect';
@@ -30,12 +30,13 @@ import { migrateToLatest } from '@sampark/server/src/db/migrate';
 import { todayText } from '@sampark/server/src/lib/time';
 import { issueToken } from '@sampark/server/src/features/auth/token-repository';
 import { buildMemberQuery } from '@sampark/server/src/features/members/member-filter';
-import { countSql, idsSql, keywordPageSql, pagePlan, pageRowsSql, plainListSql, sortOf, WALK_SORT_INDEX } from '@sampark/server/src/features/members/member-list';
-import { rowsJsonQuery } from '@sampark/server/src/features/members/member-rows';
+import { sortOf } from '@sampark/server/src/features/members/member-sort';
+import type { CompiledQuery } from 'kysely';
 import { httpClient } from './http/http-client';
 import { type BenchContext, benchContext, memberCount } from './queries/bench-context';
 import { benchBulkAssign, type BulkResult } from './queries/bulk';
 import { type CanonicalQuery, canonicalQueries } from './queries/canonical';
+import { plainListSql, StatementRecorder } from './queries/plain-list';
 import { explain, type RawRunner, rawRunner } from './queries/raw-runner';
 
 const { values: args } = parseArgs({
@@ -108,41 +109,29 @@ function queryString(q: CanonicalQuery['query']): string {
   return params.toString();
 }
 
-/** The statements the app runs for one list call, through the raw driver (see listMembers). */
-async function rawList(database: Database, runner: RawRunner, cq: CanonicalQuery) {
+/** A statement the engine runs before the next one, in one transaction with it (PostgreSQL's WALK_SORT_INDEX). */
+const isSetup = (q: CompiledQuery) => q.sql.includes("set_config('enable_sort'");
+
+/** Replays `statements` through the raw driver, a setup statement with the next in its transaction; the last one's rows. */
+async function replay(runner: RawRunner, statements: CompiledQuery[]) {
+  let rows: Record<string, unknown>[] = [];
+  for (let i = 0; i < statements.length; i++) {
+    rows = isSetup(statements[i]) ? await runner.inTransaction(statements[i], statements[++i]) : await runner.all(statements[i]);
+  }
+  return rows;
+}
+
+/**
+ * One list call's statements, recorded from the app itself (StatementRecorder) and replayed
+ * through the raw driver (the token lookup left out), and the plain SQL of the same question.
+ */
+async function rawList(database: Database, runner: RawRunner, recorder: StatementRecorder, call: () => Promise<unknown>, cq: CanonicalQuery) {
   const query = memberListQuerySchema.parse(cq.query);
   const q = await buildMemberQuery(database.db, database.dialect, cq.user, memberFilterSchema.parse(cq.body), query.keyword);
-  const sort = sortOf(query.orderby, query.ordertype);
-  const cap = query.skip + MEMBER_COUNT_CAP;
-  const countQ = countSql(q, cap).compile(database.db);
-  const walkSetup = WALK_SORT_INDEX.compile(database.db);
-  const pageFor = (n: number) => {
-    const plan = pagePlan(q, sort, { count: Math.min(n, cap), capped: n > cap });
-    // a walk in the sort's order returns the page with its rows (pageRowsSql), else the page's ids
-    const page = { skip: query.skip, limit: query.limit };
-    const compiled = plan.rowsInPage ? pageRowsSql(database.db, q, sort, page, todayText(), query.fields).compile(database.db) : idsSql(q, sort, { ...page, plan }).compile(database.db);
-    return { plan, compiled };
-  };
-  const runPage = (page: ReturnType<typeof pageFor>) => (page.plan.walkSortIndex ? runner.inTransaction(walkSetup, page.compiled) : runner.all(page.compiled));
-  // a trigram keyword: the count and, when narrow, the page in one statement (keywordPageSql)
-  const keywordQ = q.trigram ? keywordPageSql(q, sort, query.skip, query.limit, cap).compile(database.db) : undefined;
-  const countAndIds = async (): Promise<{ ids: number[]; withRows?: boolean }> => {
-    if (keywordQ) {
-      const rows = await runner.all(keywordQ);
-      const n = Number(rows[0]?.n ?? 0);
-      return { ids: n <= cap ? rows.slice(1).map((r) => Number(r.id)) : (await runPage(pageFor(n))).map((r) => Number(r.id)) };
-    }
-    const n = Number((await runner.all(countQ))[0]?.n ?? 0);
-    if (n <= query.skip) return { ids: [] };
-    const page = pageFor(n);
-    return { ids: (await runPage(page)).map((r) => Number(r.id)), withRows: page.plan.rowsInPage };
-  };
-  const run = async () => {
-    const { ids, withRows } = await countAndIds();
-    if (ids.length && !withRows) await runner.all(rowsJsonQuery(database.db, database.dialect, ids, todayText(), query.fields));
-    return ids;
-  };
-  const plainQ = plainListSql(q, sort, { skip: query.skip, limit: query.limit }, todayText(), query.fields);
+  const recorded = await recorder.record(database.db, call);
+  const statements = recorded.filter((s) => !s.sql.includes('access_tokens'));
+  const run = () => replay(runner, statements);
+  const plainQ = plainListSql(database.dialect, q, sortOf(query.orderby, query.ordertype), { skip: query.skip, limit: query.limit }, todayText(), query.fields);
   const plainCount = plainQ.count.compile(database.db);
   const plainRows = plainQ.rows.compile(database.db);
   const plain = async () => {
@@ -150,15 +139,12 @@ async function rawList(database: Database, runner: RawRunner, cq: CanonicalQuery
     return (await runner.all(plainRows)).map((r) => Number(r.id));
   };
   const plans = async () => {
-    const lines = keywordQ
-      ? ['-- keyword: count and narrow page', keywordQ.sql.replace(/\s+/g, ' '), ...(await explain(runner, database.dialect, keywordQ))]
-      : [];
-    lines.push(`-- count`, ...(await explain(runner, database.dialect, countQ)));
-    const n = Number((await runner.all(countQ))[0]?.n ?? 0);
-    const { plan, compiled } = pageFor(n);
-    const hints = [...plan.noIndex].map((c) => `index off: ${c}`).concat(plan.sortIndexOff ? ['sort index off'] : [], plan.walkSortIndex ? ['enable_sort off'] : []);
-    const explained = plan.walkSortIndex ? await explain(runner, database.dialect, compiled, walkSetup) : await explain(runner, database.dialect, compiled);
-    lines.push(`-- ids${hints.length ? ` (${hints.join(', ')})` : ''}`, compiled.sql.replace(/\s+/g, ' '), ...explained);
+    const lines: string[] = [];
+    for (const [i, s] of statements.entries()) {
+      if (isSetup(s)) continue;
+      const setup = i > 0 && isSetup(statements[i - 1]) ? statements[i - 1] : undefined;
+      lines.push(`-- app statement ${i + 1}${setup ? ' (enable_sort off)' : ''}`, s.sql.replace(/\s+/g, ' '), ...(await explain(runner, database.dialect, s, setup)));
+    }
     lines.push('-- plain SQL: exact count', ...(await explain(runner, database.dialect, plainCount)));
     lines.push('-- plain SQL: page', ...(await explain(runner, database.dialect, plainRows)));
     return lines;
@@ -178,16 +164,14 @@ interface PreparedQuery {
  * The query's HTTP call and its raw statements, checked to return the same page: the raw side
  * must run what the app runs, or the comparison means nothing.
  */
-async function prepareQuery(client: HttpClient, database: Database, runner: RawRunner, tokens: Map<number, string>, cq: CanonicalQuery): Promise<PreparedQuery> {
+async function prepareQuery(client: HttpClient, database: Database, runner: RawRunner, recorder: StatementRecorder, tokens: Map<number, string>, cq: CanonicalQuery): Promise<PreparedQuery> {
   const url = `/api/filter?${queryString(cq.query)}`;
   const call = () => client.post(url, cq.body, tokens.get(cq.user.id)!);
   const first = await call();
   if (first.status !== 200) throw new Error(`${cq.name}: HTTP ${first.status} ${first.body.slice(0, 300)}`);
   const data = JSON.parse(first.body).data as { count: number; count_capped: boolean; records: { id: number }[] };
-  const raw = await rawList(database, runner, cq);
-  const rawIds = await raw.run();
+  const raw = await rawList(database, runner, recorder, call, cq);
   const appIds = data.records.map((r) => r.id);
-  if (rawIds.join() !== appIds.join()) throw new Error(`${cq.name}: the raw statements return another page than the app`);
   if ((await raw.plain()).join() !== appIds.join()) throw new Error(`${cq.name}: the plain SQL returns another page than the app`);
   return { cq, call, raw, count: data.count, capped: data.count_capped };
 }
@@ -248,7 +232,9 @@ async function benchEngine(dialect: Dialect, url: string) {
     }
     const ctx: BenchContext = await benchContext(database);
     console.log(`${dialect}: ${members.toLocaleString('en')} members; subtree '${ctx.subtree.name}' ${(ctx.subtree.share * 100).toFixed(1)}%`);
-    const app = await buildApp({ database, config: loadConfig({ DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: '0' }) });
+    const recorder = new StatementRecorder();
+    const recorded = { ...database, db: database.db.withPlugin(recorder) };
+    const app = await buildApp({ database: recorded, config: loadConfig({ DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: '0' }) });
     const client = await httpClient(app);
     const runner = rawRunner(dialect, url);
     const tokens = new Map<number, string>();
@@ -258,7 +244,7 @@ async function benchEngine(dialect: Dialect, url: string) {
       const results: QueryResult[] = [];
       const plans: string[] = [];
       const prepared: PreparedQuery[] = [];
-      for (const cq of queries) prepared.push(await prepareQuery(client, database, runner, tokens, cq));
+      for (const cq of queries) prepared.push(await prepareQuery(client, database, runner, recorder, tokens, cq));
       // A running server is warm: without this the first queries measure V8's compiler.
       for (let i = 0; i < WARMUP_ROUNDS; i++) {
         for (const p of prepared) {

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { BULK_ACTIONS, DATE_TYPES, GRADE_NOT_SET, GRADES, OUTPUTS, QUICK_FILTERS } from '../options/members';
+import { BULK_ACTIONS, GRADE_NOT_SET, GRADES, OUTPUTS, QUICK_FILTERS } from '../options/members';
 import { UNASSIGNED_ID, UNASSIGNED_LABEL } from '../options/reference';
-import { CHOOSE_FROM_LIST, idList, isBlank, MAX_ID, numberOrBlank, searchText } from './fields';
+import { CHOOSE_FROM_LIST, idList, isBlank, searchText } from './fields';
+import { asList, filterShape, optId } from './filter-fields';
+
+export { type DateColumn, INVALID_DATE, INVALID_DATE_TYPE } from './filter-fields';
 
 /**
  * The members list's filter object, its query string and the bulk update payload (seed 000 §3
@@ -20,9 +23,7 @@ export const NO_ROWS_SELECTED = 'Invalid parameters: No rows selected.';
 export const INVALID_ORDERBY = 'The selected orderby is invalid.';
 export const INVALID_ORDERTYPE = 'The ordertype must be asc or desc.';
 export const INVALID_FIELDS = 'The selected fields are invalid.';
-export const INVALID_DATE = 'Please enter a valid date (YYYY-MM-DD).';
 export const END_BEFORE_START = 'The end date must be a date after or equal to the start date.';
-export const INVALID_DATE_TYPE = 'The selected date type is invalid.';
 export const INVALID_ACTION = 'The selected action is invalid.';
 export const ASSIGNEE_REQUIRED = 'Please select the user to assign.';
 export const INVALID_ASSIGNEE = 'The selected user cannot be assigned these members.';
@@ -58,70 +59,10 @@ export const MEMBER_COUNT_CAP = 10_000;
 /** The followup-count filters offer 0 to 5; 5 means "5 or more" (nobody is left unreachable). */
 export const FOLLOWUP_COUNT_MAX = 5;
 
-// ---- lenient field parsers ------------------------------------------------------------------
-
-const ENTER_A_NUMBER = 'Please enter a number.';
-
-/** One optional text value; blank -> undefined. */
-const optText = z.preprocess((v) => (isBlank(v) ? undefined : typeof v === 'number' ? String(v) : v), z.string().trim().max(200).optional());
+// ---- the search box and the quick filter --------------------------------------------------
 
 /** The search box: control characters are removed (issue 12 defect 3), blank -> undefined. */
 const keyword = searchText(200);
-
-/** A non-negative id or count (ids are 32-bit: a larger one cannot be in the list). */
-const idOrZero = z.number({ error: ENTER_A_NUMBER }).int(ENTER_A_NUMBER).min(0, ENTER_A_NUMBER).max(MAX_ID, CHOOSE_FROM_LIST);
-
-/** One optional non-negative integer; blank -> undefined; '5' -> 5. */
-const optId = z.preprocess(numberOrBlank, idOrZero.optional());
-
-/** An array, one value, or a comma-joined string -> the list of non-blank entries. */
-function asList(v: unknown): unknown[] | undefined {
-  if (isBlank(v)) return undefined;
-  const list = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [v];
-  const kept = list.map((x) => (typeof x === 'string' ? x.trim() : x)).filter((x) => !isBlank(x));
-  return kept.length ? kept : undefined;
-}
-
-const multiText = z.preprocess((v) => asList(v)?.map((x) => (typeof x === 'number' ? String(x) : x)), z.array(z.string().trim().max(200)).max(500).optional());
-/** Multi-select of ids; 0 is the pseudo-entry 'Unassigned' = "not set". */
-const multiId = z.preprocess((v) => asList(v)?.map(numberOrBlank), z.array(idOrZero).max(5000).optional());
-
-/** Text values the output filter and bulk edit take one at a time (no commas inside values). */
-const textList = z.preprocess((v) => asList(v)?.map((x) => (typeof x === 'number' ? String(x) : x)), z.array(z.string().trim().max(200)).max(100).optional());
-
-const flag = z.preprocess((v) => {
-  if (isBlank(v)) return undefined;
-  if (v === true || v === 'true' || v === 'yes') return true;
-  if (v === false || v === 'false' || v === 'no') return false;
-  return Number(v) === 1 ? true : Number(v) === 0 ? false : v;
-}, z.boolean({ error: 'Please enter true or false.' }).optional());
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})/;
-/** 'YYYY-MM-DD' (a longer ISO timestamp is cut to its day). */
-const optDay = z.preprocess(
-  (v) => (isBlank(v) ? undefined : v),
-  z
-    .string({ error: INVALID_DATE })
-    .trim()
-    .regex(DAY, INVALID_DATE)
-    .transform((s) => s.slice(0, 10))
-    .refine((s) => {
-      const d = new Date(`${s}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-    }, INVALID_DATE)
-    .optional(),
-);
-
-export type DateColumn = (typeof DATE_TYPES)[number]['value'];
-/** Accepts the column ('lcd') or the label the seeds show ('Last Contacted On'). */
-const dateType = z.preprocess(
-  (v) => {
-    if (isBlank(v)) return undefined;
-    const found = DATE_TYPES.find((d) => d.value === v || d.label.toLowerCase() === String(v).trim().toLowerCase());
-    return found ? found.value : v;
-  },
-  z.enum(DATE_TYPES.map((d) => d.value) as [DateColumn, ...DateColumn[]], { error: INVALID_DATE_TYPE }).optional(),
-);
 
 const quick = z.preprocess(
   (v) => (isBlank(v) ? undefined : v),
@@ -131,12 +72,15 @@ const quick = z.preprocess(
 // ---- the filter object ----------------------------------------------------------------------
 
 /**
- * Semantics (server: features/members/member-filter.ts):
+ * The fields are the table of filter-fields.ts. Semantics (server: features/members/member-filter.ts):
  * - multi fields match any of their values; several fields must all match;
  * - profession, category (ids) and grade: 0 / 'Unassigned' / 'Not Set' = the field is not set;
  * - assigned_to: a user id, or 0 = Unassigned;
  * - location_id with include_sublocation: that location or its whole subtree;
  * - output: the member's comma-joined output contains any of the values;
+ * - organization_id / event_id_filter: members of that organization / event; with
+ *   event_status_filter, only those whose row in event_id_filter's event has that approval
+ *   status (seed 002 §2 "Add members"); event_id is carried, not a condition;
  * - contact_status / contact_response / participation: the latest followup's values;
  * - date_type picks created_at / updated_at / lcd (default created_at); end_date is inclusive;
  * - successful_followups / unsuccessful_followups: counts 0-5, where 5 = 5 or more;
@@ -145,36 +89,7 @@ const quick = z.preprocess(
  * - keyword: the query string's keyword; the body may carry one for bulk actions by filter.
  */
 export const memberFilterSchema = z
-  .object({
-    source: multiText,
-    how_know_us: multiText,
-    assigned_to: optId,
-    location_id: optId,
-    include_sublocation: flag,
-    country: optText,
-    state: optText,
-    district: optText,
-    profession: multiId,
-    category: multiId,
-    grade: multiText,
-    organization_id: optId,
-    event_id_filter: optId,
-    output: textList,
-    contact_group: multiText,
-    successful_followups: multiId,
-    unsuccessful_followups: multiId,
-    contact_status: multiText,
-    contact_response: multiText,
-    participation: multiText,
-    start_date: optDay,
-    end_date: optDay,
-    date_type: dateType,
-    seekership: optId,
-    bhav_satsang: optId,
-    is_alive: optId,
-    quick,
-    keyword,
-  })
+  .object({ ...filterShape(), quick, keyword })
   .refine((f) => !f.start_date || !f.end_date || f.end_date >= f.start_date, { path: ['end_date'], message: END_BEFORE_START });
 export type MemberFilter = z.infer<typeof memberFilterSchema>;
 /** What a form may send: every field optional and loosely typed. */

@@ -3,8 +3,9 @@ import type { SqliteDatabase } from 'kysely';
 
 /**
  * The SQLite handle Kysely gets: better-sqlite3 with its statements kept by SQL text, so a query
- * the app runs again is not parsed and planned again (Kysely's driver prepares every execution:
- * ~0.25 ms of a 2 ms members-list call at 1M members, bench/README.md). SQLite re-prepares a kept
+ * the app runs again is not parsed and planned again. Kept because measured (issue 13 item 4):
+ * Kysely's driver prepares every execution, ~0.25 ms of a 2 ms members-list call at 1M members,
+ * over 10% of the cheap lists' p95 (bench/README.md, 020). SQLite re-prepares a kept
  * statement by itself after a schema change. A statement still being iterated (a stream) is busy
  * and cannot run twice at once, so a fresh one is prepared beside it. Statement texts over
  * MAX_SQL_LENGTH (bulk actions' long id lists) are not kept.

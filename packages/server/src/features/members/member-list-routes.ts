@@ -8,10 +8,7 @@ import { memberPageJson, sortOf } from './member-list';
  * (seed 000 §7). Every role with a members list (roles 1-4 at /, role 5 at /member/list/:page)
  * calls it; the scope limits what each sees. Answers data.count (exact up to skip + 10,000,
  * else data.count_capped = true) and data.records.
- *
- * The engine writes the rows' JSON (memberPageJson), and the answer is sent as bytes: a page of
- * 100 rows is 130 kB, and handing Fastify the string costs a second UTF-8 pass (Buffer.byteLength
- * for Content-Length, then the write; docs/decisions/013-members-count.md).
+ * The engine writes the answer's JSON (memberPageJson); it is sent as it comes.
  */
 export const memberListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -21,7 +18,7 @@ export const memberListRoutes: FastifyPluginAsyncZod = async (app) => {
       const { skip, limit, orderby, ordertype, keyword, fields } = req.query;
       const q = await buildMemberQuery(app.db, app.dialect, req.user, req.body ?? {}, keyword);
       const body = await memberPageJson(app.db, q, sortOf(orderby, ordertype), { skip, limit, fields });
-      return reply.type('application/json; charset=utf-8').send(Buffer.from(body));
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   );
 };

@@ -1,122 +1,22 @@
-import { DEFAULT_MEMBER_SORT, MEMBER_COUNT_CAP, type MemberListField, type MemberSortColumn } from '@sampark/domain/schemas/member-filter';
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { MEMBER_COUNT_CAP, type MemberListField, type MemberSortColumn } from '@sampark/domain/schemas/member-filter';
+import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { DB } from '../../db/schema';
 import { todayText } from '../../lib/time';
+import { allOf, type MemberColumn, plainRef, type Ref } from './member-condition';
 import { type MemberQuery, memberWhere, notInTrash } from './member-filter';
-import { type JsonRow, memberRowsJson, rowJsonExpr, rowJsonObject, rowSelectList } from './member-rows';
+import { type JsonRow, memberRowsJson, rowJsonExpr } from './member-rows';
+import { joinsFor, orderSql, SORTS, type Sort } from './member-sort';
+
+export { type Sort, sortOf } from './member-sort';
 
 /**
- * The members list (POST api/filter): a capped count, one page of ids, then the rows for those
- * ids. Splitting ids from rows (a deferred join) keeps OFFSET and the name joins off the big scan
- * (PERF-NOTES.md "Deep pages"); a page that walks an index in the sort's order reads its rows
- * in the same statement (pageRowsSql). docs/decisions/013-members-count.md explains the count;
- * the rows themselves are member-rows.ts.
+ * How to fetch the members a MemberQuery matches (POST api/filter; the export's ids): a capped
+ * count first, then a plan from it (pagePlan): a page of ids, then the rows for those ids (a
+ * deferred join keeps OFFSET and the name joins off the big scan, PERF-NOTES.md "Deep pages"), or
+ * the page with its rows when an index walk reads only the page; a trigram keyword counts and
+ * pages in one statement. docs/decisions/013, 014, 020 and 029; the rows are member-rows.ts.
  */
-
-export type OrderType = 'asc' | 'desc';
-
-interface SortDef {
-  /** SQL for the sort key; joins named in `join` are available as l, p, c, au. */
-  expr: RawBuilder<unknown>;
-  join?: 'l' | 'p' | 'c' | 'au';
-  /** Never NULL: PostgreSQL need not be told where NULLs go, so plain indexes serve it. */
-  notNull?: boolean;
-  /** An index on members leads with this key (created_at, updated_at, lcd, id). */
-  indexed?: boolean;
-}
-
-const col = (name: string) => sql.ref(`m.${name}`);
-/** Case-insensitive text order, the same on both engines (PostgreSQL here is C-collated). */
-const textOf = (ref: RawBuilder<unknown>) => sql`lower(${ref})`;
-
-const SORTS: Record<MemberSortColumn, SortDef> = {
-  id: { expr: col('id'), notNull: true, indexed: true },
-  source: { expr: col('source') },
-  fullname: { expr: textOf(col('fullname')), notNull: true },
-  location: { expr: textOf(sql.ref('l.name')), join: 'l' },
-  country: { expr: textOf(col('country')) },
-  state: { expr: textOf(col('state')) },
-  district: { expr: textOf(col('district')) },
-  city: { expr: textOf(col('city')) },
-  dob: { expr: col('dob') },
-  education: { expr: textOf(col('education')) },
-  mobile: { expr: col('mobile_number') },
-  whatsapp: { expr: col('whatsapp') },
-  email: { expr: textOf(col('email')) },
-  profession: { expr: textOf(sql.ref('p.name')), join: 'p' },
-  category: { expr: textOf(sql.ref('c.name')), join: 'c' },
-  grade: { expr: col('grade') },
-  how_know_us: { expr: col('how_know_us') },
-  lcd: { expr: col('lcd'), indexed: true },
-  last_contacted_date: { expr: col('lcd'), indexed: true },
-  cg: { expr: col('contact_group'), notNull: true },
-  contact_group: { expr: col('contact_group'), notNull: true },
-  cs: { expr: col('last_contact_status') },
-  last_contact_status: { expr: col('last_contact_status') },
-  cr: { expr: col('last_contact_response') },
-  last_contact_response: { expr: col('last_contact_response') },
-  ps: { expr: col('last_participation_status') },
-  last_participation_status: { expr: col('last_participation_status') },
-  last_contacted_by: { expr: textOf(col('last_contacted_by')) },
-  sf: { expr: col('sf'), notNull: true },
-  uf: { expr: col('uf'), notNull: true },
-  // more pending days = an older date: sort by the date, the other way round
-  pending_days: {
-    expr: sql`case when ${col('contact_group')} = 'Pending' or ${col('lcd')} is null then substr(${col('created_at')}, 1, 10) else ${col('lcd')} end`,
-    notNull: true,
-  },
-  assigned_to: { expr: textOf(sql.ref('au.name')), join: 'au' },
-  assigned_to_name: { expr: textOf(sql.ref('au.name')), join: 'au' },
-  responsibility: { expr: col('can_take_responsibility') },
-  adhyayan: { expr: col('study_about_responsibility') },
-  created_at: { expr: col('created_at'), notNull: true, indexed: true },
-  updated_at: { expr: col('updated_at'), notNull: true, indexed: true },
-};
-
-export interface Sort {
-  orderby: MemberSortColumn;
-  ordertype: OrderType;
-}
-
-export function sortOf(orderby?: MemberSortColumn, ordertype?: OrderType): Sort {
-  if (!orderby) return { orderby: DEFAULT_MEMBER_SORT.orderby, ordertype: ordertype ?? DEFAULT_MEMBER_SORT.ordertype };
-  return { orderby, ordertype: ordertype ?? 'asc' };
-}
-
-/**
- * ORDER BY key, then id in the same direction (so one index walk serves both). NULL sorts as
- * the smallest value on both engines (SQLite's rule; PostgreSQL is told). With `sortIndexOff`
- * the key is written so that no index can deliver the order (`+x` on SQLite; `x || ''` or
- * `x + 0` on PostgreSQL, same values and order): the engine then reads the few matches through
- * the filters' indexes and sorts them.
- */
-function orderSql(q: MemberQuery, sort: Sort, sortIndexOff = false) {
-  const def = SORTS[sort.orderby];
-  const dir = sort.orderby === 'pending_days' ? (sort.ordertype === 'asc' ? 'desc' : 'asc') : sort.ordertype;
-  const nulls = q.dialect === 'postgres' && !def.notNull ? (dir === 'asc' ? sql` nulls first` : sql` nulls last`) : sql``;
-  let key = def.expr;
-  if (sortIndexOff && def.indexed) {
-    if (q.dialect === 'sqlite') key = sql`+${def.expr}`;
-    else key = sort.orderby === 'id' ? sql`(${def.expr} + 0)` : sql`(${def.expr} || '')`;
-  }
-  return sql`${key} ${sql.raw(dir)}${nulls}, ${col('id')} ${sql.raw(dir)}`;
-}
-
-function joinsFor(sort: Sort) {
-  switch (SORTS[sort.orderby].join) {
-    case 'l':
-      return sql`left join locations l on l.id = m.location_id`;
-    case 'p':
-      return sql`left join professions p on p.id = m.profession_id`;
-    case 'c':
-      return sql`left join categories c on c.id = m.category_id`;
-    case 'au':
-      return sql`left join users au on au.id = m.assigned_to`;
-    default:
-      return sql``;
-  }
-}
 
 // ---- count ----------------------------------------------------------------------------------
 
@@ -139,30 +39,25 @@ const isKeywordOnly = (q: MemberQuery) => q.fts !== undefined && hasOneCondition
  */
 function matchesSql(q: MemberQuery, cap: number) {
   if (isKeywordOnly(q)) {
-    const trash = q.trash === undefined ? sql`` : sql` and ${notInTrash(q.trash)(() => sql.ref('f.rowid'))}`;
+    const trash = q.trash === undefined ? sql`` : sql` and ${notInTrash(q.trash).sql(() => sql.ref('f.rowid'))}`;
     return sql<{ id: number }>`select f.rowid as id from members_fts f where f.members_fts match ${q.fts}${trash} limit ${cap + 1}`;
   }
   return sql<{ id: number }>`select m.id from members m where ${memberWhere(q)} limit ${cap + 1}`;
 }
 
-/** SQLite: only location_id's index may serve the count of ToBeDeleted's matches (countSql). */
-const ONLY_LOCATION_INDEX = { has: (column: string) => column !== 'location_id' };
-
 /**
- * Counts matches up to `cap`; the rows beyond it are never read. Leaving out ToBeDeleted by id
- * (`id not in (...)`) costs a probe per counted row, even while the bin is empty: at 1M on
- * SQLite the admin's capped count took 0.46 ms with it, 0.16 ms without. So the count reads the
- * matches with the bin's members in, and subtracts those of them in the bin (`t`, read from
- * location_id's index), counting up to cap + 1 + t: fewer than that is the exact count plus t;
- * that many means more than `cap` outside the bin (docs/decisions/023). A trigram keyword alone
- * is counted in the FTS table.
+ * Counts matches up to `cap`; the rows beyond it are never read (decision 013). Where ToBeDeleted
+ * is left out by id, the matches are counted with the bin's members in, up to cap + 1 + t, and
+ * the t of them in the bin subtracted (decision 023): the `not in` probe on every counted row
+ * cost SQLite's deep page ~3.5 ms of 7 (p50 7.0 -> 11.5 ms at 1M, bench/README "Issue 13").
  */
-export function countSql(q: MemberQuery, cap: number) {
+function countSql(q: MemberQuery, cap: number) {
   if (q.trash === undefined || isKeywordOnly(q)) return sql<{ n: number }>`select count(*) as n from (${matchesSql(q, cap)}) t`;
-  const all = memberWhere(q, { withoutTrash: false });
-  const inTrash = sql`${memberWhere(q, { withoutTrash: false, noIndex: ONLY_LOCATION_INDEX })} and m.location_id = ${q.trash}`;
+  // SQLite: t is read through location_id's index, every other column written `+m.col`
+  const onlyLocationIndex: Ref = (column) => (q.dialect === 'sqlite' && column !== 'location_id' ? sql`+${plainRef(column)}` : plainRef(column));
+  const inTrash = sql`${allOf(q.conditions, onlyLocationIndex)} and m.location_id = ${q.trash}`;
   return sql<{ n: number }>`with t as (select count(*) as n from members m where ${inTrash})
-    select (select count(*) from (select 1 from members m where ${all} limit ${cap + 1} + (select n from t)) c) - (select n from t) as n`;
+    select (select count(*) from (select 1 from members m where ${allOf(q.conditions, plainRef)} limit ${cap + 1} + (select n from t)) c) - (select n from t) as n`;
 }
 
 const countOf = (n: number, cap: number): MemberCount => (n > cap ? { count: cap, capped: true } : { count: n, capped: false });
@@ -183,7 +78,7 @@ export async function countMembers(db: Db, q: MemberQuery, cap: number): Promise
  * indexes, where a second pass is cheap, and keeping 10,001 matches would cost the broad lists
  * ~1 ms (docs/decisions/020-members-list-answer.md).
  */
-export function keywordPageSql(q: MemberQuery, sort: Sort, skip: number, limit: number, cap: number) {
+function keywordPageSql(q: MemberQuery, sort: Sort, skip: number, limit: number, cap: number) {
   // Row 0 carries the count; the page's rows follow in order (pos). The matches feed the page
   // only while they are few, by a condition on the count alone, computed once: a broad match
   // reads no member row. (SQLite tests a WHERE term on the count for each match, while a LIMIT
@@ -196,7 +91,7 @@ export function keywordPageSql(q: MemberQuery, sort: Sort, skip: number, limit: 
       select null as id, n, 0 as pos from c
       union all
       select id, null as n, pos from (
-        select m.id, row_number() over (order by ${orderSql(q, sort, true)}) as pos
+        select m.id, row_number() over (order by ${orderSql(q.dialect, sort, true)}) as pos
         from members m ${joinsFor(sort)}
         where m.id in (select h.id from hits h ${fewOnly})
       ) ranked
@@ -222,8 +117,8 @@ export interface PageOptions {
 
 /** How the page query should find its rows, decided from the count (see pagePlan). */
 export interface PagePlan {
-  /** SQLite: filter columns whose index to switch off (see memberWhere). */
-  noIndex: ReadonlySet<string>;
+  /** SQLite: filter columns written `+m.col`, so that no index serves them. */
+  noIndex: ReadonlySet<MemberColumn>;
   /** Keep the sort index from delivering the order (see orderSql). */
   sortIndexOff: boolean;
   /** PostgreSQL: only the sort index may deliver the order (see WALK_SORT_INDEX). */
@@ -239,12 +134,14 @@ export interface PagePlan {
  * match through the trigram indexes and sorts them (100-800 ms for 17,000 matches at 1M instead
  * of 14 ms walking). `set_config(..., true)` is SET LOCAL: it ends with the transaction.
  */
-export const WALK_SORT_INDEX = sql`select set_config('enable_sort', 'off', true)`;
+const WALK_SORT_INDEX = sql`select set_config('enable_sort', 'off', true)`;
 
-export function idsSql(q: MemberQuery, sort: Sort, page: PageOptions) {
+function idsSql(q: MemberQuery, sort: Sort, page: PageOptions) {
   const limit = page.limit === null ? sql`` : sql` limit ${page.limit} offset ${page.skip}`;
-  const where = memberWhere(q, { noIndex: page.plan?.noIndex });
-  return sql<{ id: number }>`select m.id from members m ${joinsFor(sort)} where ${where} order by ${orderSql(q, sort, page.plan?.sortIndexOff)}${limit}`;
+  const noIndex = page.plan?.noIndex;
+  const ref: Ref = (column) => (q.dialect === 'sqlite' && noIndex?.has(column) ? sql`+${plainRef(column)}` : plainRef(column));
+  const where = memberWhere(q, ref);
+  return sql<{ id: number }>`select m.id from members m ${joinsFor(sort)} where ${where} order by ${orderSql(q.dialect, sort, page.plan?.sortIndexOff)}${limit}`;
 }
 
 export async function orderedMemberIds(db: Db, q: MemberQuery, sort: Sort, page: PageOptions): Promise<number[]> {
@@ -291,32 +188,23 @@ export function pagePlan(q: MemberQuery, sort: Sort, count: MemberCount): PagePl
     const walks = walksLeadingIndex(q, sort);
     return { ...none, sortIndexOff: !walks, rowsInPage: walks };
   }
-  if (q.dialect === 'sqlite') return { ...none, noIndex: new Set(q.hintable) };
+  // SQLite: the location list's index, and a keyword's trigram matches (read through id)
+  if (q.dialect === 'sqlite') return { ...none, noIndex: new Set<MemberColumn>(q.trigram ? ['location_id', 'id'] : ['location_id']) };
   // PostgreSQL estimates the other filters well and walks by itself; not a trigram keyword
   return q.trigram ? { ...none, walkSortIndex: true } : none;
 }
 
+/** The indexes that end in a sort key after an equality: (assigned_to, created_at), (location_id, created_at), (contact_group, lcd). */
+const LEADING_ORDER: Partial<Record<MemberColumn, readonly MemberSortColumn[]>> = {
+  assigned_to: ['created_at'],
+  location_id: ['created_at'],
+  contact_group: ['lcd', 'last_contacted_date'],
+};
+
 /** The query's one condition besides leaving out ToBeDeleted leads an index that ends in the sort key. */
 function walksLeadingIndex(q: MemberQuery, sort: Sort): boolean {
-  return hasOneCondition(q) && q.leadingOrder.has(sort.orderby);
-}
-
-/**
- * The list's question as plain SQL, as ../shared/PERF-NOTES.md measured the floor the app is held
- * to ("<= 1.3x raw SQL"): the page in one statement (the filter, ORDER BY, LIMIT/OFFSET, the
- * same JSON rows) and an exact COUNT(*) of the same filter. None of the app's planning: no capped
- * count, no deferred join, no index hints. The benchmark's baseline (bench/README.md); the app
- * never runs it.
- */
-export function plainListSql(q: MemberQuery, sort: Sort, page: { skip: number; limit: number }, today: string, fields?: readonly MemberListField[]) {
-  const where = memberWhere(q);
-  const count = sql<{ n: number }>`select count(*) as n from members m where ${where}`;
-  const tail = sql`from members m ${joinsFor(sort)} where ${where} order by ${orderSql(q, sort)} limit ${page.limit} offset ${page.skip}`;
-  const rows =
-    q.dialect === 'postgres'
-      ? sql<JsonRow>`select r.id, row_to_json(r)::text as j from (select ${rowSelectList(q.dialect, today, fields)} ${tail}) r`
-      : sql<JsonRow>`select m.id, ${rowJsonObject(q.dialect, today, fields)} as j ${tail}`;
-  return { count, rows };
+  const pinned = q.conditions[0]?.pins;
+  return hasOneCondition(q) && pinned !== undefined && !!LEADING_ORDER[pinned]?.includes(sort.orderby);
 }
 
 /**
@@ -325,9 +213,9 @@ export function plainListSql(q: MemberQuery, sort: Sort, page: { skip: number; l
  * rows it returns. Reading the ids first, then their rows, took a second statement and a lookup
  * per row (a sevak's own list at 1M, SQLite: 1.18 ms instead of 0.30 + 1.04; decision 021).
  */
-export function pageRowsSql(db: Db, q: MemberQuery, sort: Sort, page: { skip: number; limit: number }, today: string, fields?: readonly MemberListField[]) {
+function pageRowsSql(q: MemberQuery, sort: Sort, page: { skip: number; limit: number }, today: string, fields?: readonly MemberListField[]) {
   const where = memberWhere(q);
-  return sql<JsonRow>`select m.id, ${rowJsonExpr(db, q.dialect, today, fields)} as j from members m ${joinsFor(sort)} where ${where} order by ${orderSql(q, sort)} limit ${page.limit} offset ${page.skip}`;
+  return sql<JsonRow>`select m.id, ${rowJsonExpr(q.dialect, today, fields)} as j from members m ${joinsFor(sort)} where ${where} order by ${orderSql(q.dialect, sort)} limit ${page.limit} offset ${page.skip}`;
 }
 
 // ---- the list -------------------------------------------------------------------------------
@@ -355,7 +243,7 @@ async function pageRecordsJson(db: Db, q: MemberQuery, sort: Sort, count: Member
   if (count.count <= skip) return '[]';
   const plan = pagePlan(q, sort, count);
   if (plan.rowsInPage) {
-    const { rows } = await pageRowsSql(db, q, sort, { skip, limit }, todayText(), fields).execute(db);
+    const { rows } = await pageRowsSql(q, sort, { skip, limit }, todayText(), fields).execute(db);
     return `[${rows.map((r) => r.j).join(',')}]`;
   }
   return memberRowsJson(db, q.dialect, await orderedMemberIds(db, q, sort, { skip, limit, plan }), fields);

@@ -1,6 +1,6 @@
 import { PENDING_SINCE_CREATED_GROUP } from '@sampark/domain/contact-group';
 import { MEMBER_LIST_ROW_FIELDS, type MemberListField, type MemberListRow } from '@sampark/domain/schemas/member-filter';
-import { CompiledQuery, type RawBuilder, sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
 import { isOneOf } from '../../db/id-list';
 import { todayText } from '../../lib/time';
@@ -92,7 +92,7 @@ function selectedColumns(dialect: Dialect, today: string, fields?: readonly Memb
  * The domain's pendingDays (@sampark/domain/contact-group) in SQL: days from the day the member
  * was created (while Pending, or never contacted) or last contacted, to `today`. A test holds the
  * two to the same answers. `today` is written into the statement (a 'YYYY-MM-DD' of our own
- * clock), so the statement's only parameter is the list of ids.
+ * clock).
  */
 function pendingDaysSql(dialect: Dialect, today: string) {
   const since = sql`substr(case when m.contact_group = ${sql.lit(PENDING_SINCE_CREATED_GROUP)} or m.lcd is null then m.created_at else m.lcd end, 1, 10)`;
@@ -116,32 +116,14 @@ export function rowJsonObject(dialect: Dialect, today: string, fields?: readonly
 /**
  * The row of `members m` as JSON text, an expression for any statement reading `m`: SQLite's
  * json_object, or on PostgreSQL row_to_json of a one-row subquery (its json_build_object takes
- * at most 100 arguments). Both reads of the list's rows use it, by ids (rowsJsonQuery) and in a
- * walked page (pageRowsSql); on PostgreSQL it costs what row_to_json of the whole row query did
- * (100 rows by id at 1M: 2.2-2.6 ms either way, decision 021). It has no parameters (`today` is
- * a literal), so its text is compiled once per engine, day and fields.
+ * at most 100 arguments). Both reads of the list's rows use it, by ids (memberRowsJson) and in a
+ * walked page (member-list.ts); on PostgreSQL it costs what row_to_json of the whole row query
+ * did (100 rows by id at 1M: 2.2-2.6 ms either way, decision 021).
  */
-export function rowJsonExpr(db: Db, dialect: Dialect, today: string, fields?: readonly MemberListField[]): RawBuilder<string> {
-  const key = textKey(dialect, today, fields);
-  let text = rowJsonTexts.get(key);
-  if (text === undefined) {
-    const expr = dialect === 'postgres' ? sql`(select row_to_json(r)::text from (select ${rowSelectList(dialect, today, fields)}) r)` : rowJsonObject(dialect, today, fields);
-    const compiled = expr.compile(db);
-    if (compiled.parameters.length) throw new Error('the row JSON expression must not take parameters');
-    text = remember(rowJsonTexts, key, compiled.sql);
-  }
-  return sql.raw<string>(text);
-}
-const rowJsonTexts = new Map<string, string>();
-
-/** What a compiled row text depends on: the engine, the day (a literal in it) and the fields. */
-const textKey = (dialect: Dialect, today: string, fields?: readonly MemberListField[]) => `${dialect} ${today} ${fields?.join(',') ?? '*'}`;
-
-/** Keeps `text` under `key`, forgetting the oldest of more than 200 (days and field sets change). */
-function remember(texts: Map<string, string>, key: string, text: string): string {
-  texts.set(key, text);
-  if (texts.size > 200) texts.delete(texts.keys().next().value as string);
-  return text;
+export function rowJsonExpr(dialect: Dialect, today: string, fields?: readonly MemberListField[]): RawBuilder<string> {
+  return dialect === 'postgres'
+    ? sql<string>`(select row_to_json(r)::text from (select ${rowSelectList(dialect, today, fields)}) r)`
+    : sql<string>`${rowJsonObject(dialect, today, fields)}`;
 }
 
 /** The list rows of `ids` (any order) as objects with MemberListRow's keys. */
@@ -154,26 +136,6 @@ export interface JsonRow {
   j: string;
 }
 
-/**
- * The list rows of `ids` (any order) as JSON text built by the engine (`j`, with the row's `id`),
- * compiled. The list sends it as it comes: no row objects in JavaScript and no JSON.stringify,
- * which at 100 rows x 58 fields cost more than the SQL did (docs/decisions/013-members-count.md,
- * "Consequences"). The row is rowJsonExpr, as in a walked page (pageRowsSql). The statement's
- * text depends only on the engine, the day and the fields, so it is built once per combination:
- * building and compiling the 58 column expressions took ~0.07 ms a call, a twentieth of the
- * whole call at 1M members.
- */
-export function rowsJsonQuery(db: Db, dialect: Dialect, ids: readonly number[], today: string, fields?: readonly MemberListField[]): CompiledQuery<JsonRow> {
-  const key = textKey(dialect, today, fields);
-  let text = rowsJsonTexts.get(key);
-  if (text === undefined) {
-    const query = sql`select m.id, ${rowJsonExpr(db, dialect, today, fields)} as j from members m where ${idIsOneOf(dialect, [])}`;
-    text = remember(rowsJsonTexts, key, query.compile(db).sql);
-  }
-  return CompiledQuery.raw(text, [dialect === 'sqlite' ? JSON.stringify(ids) : [...ids]]) as CompiledQuery<JsonRow>;
-}
-const rowsJsonTexts = new Map<string, string>();
-
 /** The list rows of `ids`, in the order of `ids`. */
 export async function memberRowsByIds(db: Db, dialect: Dialect, ids: readonly number[]): Promise<MemberListRow[]> {
   if (!ids.length) return [];
@@ -185,7 +147,10 @@ export async function memberRowsByIds(db: Db, dialect: Dialect, ids: readonly nu
 /** The list rows of `ids` as one JSON array text, in the order of `ids`. */
 export async function memberRowsJson(db: Db, dialect: Dialect, ids: readonly number[], fields?: readonly MemberListField[]): Promise<string> {
   if (!ids.length) return '[]';
-  const { rows } = await db.executeQuery(rowsJsonQuery(db, dialect, ids, todayText(), fields));
+  // JSON text built by the engine, sent as it comes: no row objects in JavaScript and no
+  // JSON.stringify, which at 100 rows x 58 fields cost more than the SQL did (decision 013)
+  const query = sql<JsonRow>`select m.id, ${rowJsonExpr(dialect, todayText(), fields)} as j from members m where ${idIsOneOf(dialect, ids)}`;
+  const { rows } = await query.execute(db);
   const byId = new Map(rows.map((r) => [r.id, r.j]));
   return `[${ids.flatMap((id) => byId.get(id) ?? []).join(',')}]`;
 }

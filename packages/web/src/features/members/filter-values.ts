@@ -3,72 +3,29 @@ import { hasDistricts, hasStates } from '@sampark/domain/geo/places';
 import { DATE_TYPES, type QuickFilter, SEEKERSHIP } from '@sampark/domain/options/members';
 import { labelOf } from '@sampark/domain/options/option';
 import { UNASSIGNED_ID, UNASSIGNED_LABEL } from '@sampark/domain/options/reference';
+import { FILTER_FIELDS, type FilterFieldName, type FilterOptions, fieldsOf, filterField } from '@sampark/domain/schemas/filter-fields';
 import { END_BEFORE_START, type MemberFilterInput } from '@sampark/domain/schemas/member-filter';
 
 /**
  * The All Filters dialog's state and the filter object it becomes (seed 000 §3 "Filter object",
- * §5 "Filter dialog"). Widgets hold strings; `toFilterBody` turns them into the request body.
+ * §5 "Filter dialog"), from the domain's table of filter fields (filter-fields.ts): its values,
+ * labels, request body and chips. Widgets hold strings; `toFilterBody` turns them into the body.
  */
 
-type MultiField =
-  | 'source'
-  | 'how_know_us'
-  | 'profession'
-  | 'category'
-  | 'grade'
-  | 'output'
-  | 'contact_group'
-  | 'successful_followups'
-  | 'unsuccessful_followups'
-  | 'contact_status'
-  | 'contact_response'
-  | 'participation';
+type Row<K extends FilterFieldName> = (typeof FILTER_FIELDS)[K];
+/** The fields of the members list's dialog (the table's `list` rows). */
+type ListField = { [K in FilterFieldName]: Row<K>['list'] extends true ? K : never }[FilterFieldName];
+type WidgetValue<K extends FilterFieldName> = Row<K>['kind'] extends 'multi' ? string[] : Row<K>['kind'] extends 'flag' ? boolean : string | null;
 
-type SingleField =
-  | 'assigned_to'
-  | 'location_id'
-  | 'country'
-  | 'state'
-  | 'district'
-  | 'organization_id'
-  | 'event_id_filter'
-  | 'date_type'
-  | 'start_date'
-  | 'end_date'
-  | 'seekership'
-  | 'bhav_satsang'
-  | 'is_alive';
+export type FilterValues = { [K in ListField]: WidgetValue<K> };
 
-export type FilterValues = Record<MultiField, string[]> & Record<SingleField, string | null> & { include_sublocation: boolean };
+export const LIST_FIELDS = fieldsOf('list') as ListField[];
 
-export const EMPTY_FILTER: FilterValues = {
-  source: [],
-  how_know_us: [],
-  assigned_to: null,
-  location_id: null,
-  include_sublocation: false,
-  country: null,
-  state: null,
-  district: null,
-  profession: [],
-  category: [],
-  grade: [],
-  organization_id: null,
-  event_id_filter: null,
-  output: [],
-  contact_group: [],
-  successful_followups: [],
-  unsuccessful_followups: [],
-  contact_status: [],
-  contact_response: [],
-  participation: [],
-  date_type: null,
-  start_date: null,
-  end_date: null,
-  seekership: null,
-  bhav_satsang: null,
-  is_alive: null,
+const emptyValue = (name: ListField) => {
+  const { kind } = FILTER_FIELDS[name];
+  return kind === 'multi' ? [] : kind === 'flag' ? false : null;
 };
+export const EMPTY_FILTER = Object.fromEntries(LIST_FIELDS.map((name) => [name, emptyValue(name)])) as unknown as FilterValues;
 
 /** The select values of the pseudo-entry 'Unassigned' (seed 000 §3). */
 export const UNASSIGNED_ID_VALUE = String(UNASSIGNED_ID);
@@ -80,47 +37,31 @@ export const YES_NO = [
   { value: '0', label: 'No' },
 ];
 
-export const FILTER_LABELS: Record<keyof FilterValues, string> = {
-  source: 'Type of Entry',
-  how_know_us: 'How do you know us',
-  assigned_to: 'Assigned To',
-  location_id: 'Location',
-  include_sublocation: 'Include sublocations',
-  country: 'Country',
-  state: 'State',
-  district: 'District',
-  profession: 'Profession',
-  category: 'Category',
-  grade: 'Grade',
-  organization_id: 'Organization',
-  event_id_filter: 'Event',
-  output: 'Output',
-  contact_group: 'Contact Group',
-  successful_followups: 'Successful Followups',
-  unsuccessful_followups: 'Unsuccessful Followups',
-  contact_status: 'Contact Status',
-  contact_response: 'Contact Response',
-  participation: 'Participation Status',
-  date_type: 'Date Type',
-  start_date: 'Start Date',
-  end_date: 'End Date',
-  seekership: 'Seekership',
-  bhav_satsang: 'Bhav Satsang',
-  is_alive: 'Is Alive',
-};
+export const FILTER_LABELS = Object.fromEntries(LIST_FIELDS.map((name) => [name, FILTER_FIELDS[name].label])) as Record<keyof FilterValues, string>;
 
-const TEXT_LISTS = ['source', 'how_know_us', 'grade', 'output', 'contact_group', 'contact_status', 'contact_response', 'participation'] as const;
-const ID_LISTS = ['profession', 'category', 'successful_followups', 'unsuccessful_followups'] as const;
-const IDS = ['assigned_to', 'location_id', 'organization_id', 'event_id_filter', 'seekership', 'bhav_satsang', 'is_alive'] as const;
-const TEXTS = ['country', 'state', 'district'] as const;
+/**
+ * A field set to a value of its own: not empty, and not the date range or the sublocations flag,
+ * which go with date_type and location_id.
+ */
+function hasOwnValue(name: ListField, value: FilterValues[ListField]): value is string | string[] {
+  const { kind } = FILTER_FIELDS[name];
+  return kind !== 'date' && kind !== 'flag' && value !== null && value !== '' && !(Array.isArray(value) && !value.length);
+}
+
+/** A set field's value for the request body: ids as numbers. */
+function bodyValue(name: ListField, value: string | string[]): unknown {
+  const ids = FILTER_FIELDS[name].value === 'id';
+  if (Array.isArray(value)) return ids ? value.map(Number) : [...value];
+  return ids ? Number(value) : value;
+}
 
 /** The request body of POST api/filter: only the fields that are set, plus the quick filter. */
 export function toFilterBody(values: FilterValues, quick: QuickFilter = 'all'): MemberFilterInput {
   const body: Record<string, unknown> = {};
-  for (const f of TEXT_LISTS) if (values[f].length) body[f] = [...values[f]];
-  for (const f of ID_LISTS) if (values[f].length) body[f] = values[f].map(Number);
-  for (const f of IDS) if (values[f] !== null && values[f] !== '') body[f] = Number(values[f]);
-  for (const f of TEXTS) if (values[f]) body[f] = values[f];
+  for (const f of LIST_FIELDS) {
+    const value = values[f];
+    if (hasOwnValue(f, value)) body[f] = bodyValue(f, value);
+  }
   if (body.location_id !== undefined && values.include_sublocation) body.include_sublocation = true;
   if (values.start_date || values.end_date) {
     body.date_type = values.date_type ?? DATE_TYPES[0].value;
@@ -191,40 +132,46 @@ function listText(values: string[], name: (v: string) => string = (v) => v): str
   return values.map(name).join(', ');
 }
 
-/** One chip per set field, in the dialog's order, e.g. 'Profession: Doctor, Teacher'. */
+/** Fields cleared with another's chip: a country's state and district, a location's sublocations. */
+const CLEARED_WITH: Partial<Record<keyof FilterValues, (keyof FilterValues)[]>> = {
+  location_id: ['include_sublocation'],
+  country: ['state', 'district'],
+  state: ['district'],
+};
+
+/** How a chip names one value, by where the field's options come from. */
+function valueNamer(options: FilterOptions | undefined, names: LookupNames): (v: string) => string {
+  const lookups: Partial<Record<FilterOptions, ReadonlyMap<number, string>>> = {
+    users: names.users,
+    locations: names.locations,
+    professions: names.professions,
+    categories: names.categories,
+    organizations: names.organizations,
+    events: names.events,
+  };
+  const lookup = options && lookups[options];
+  if (lookup) return (v) => nameOf(lookup, v);
+  if (options === 'seekership') return (v) => labelOf(SEEKERSHIP, v);
+  if (options === 'yes_no') return (v) => labelOf(YES_NO, v);
+  return (v) => v;
+}
+
+/** One chip per set field, in the table's order, e.g. 'Profession: Doctor, Teacher'; the date range is one chip. */
 export function filterChips(values: FilterValues, names: LookupNames): FilterChip[] {
   const chips: FilterChip[] = [];
-  const add = (field: keyof FilterValues, text: string, extra: (keyof FilterValues)[] = []) =>
-    chips.push({ fields: [field, ...extra], label: `${FILTER_LABELS[field]}: ${text}` });
-  const yesNo = (v: string) => labelOf(YES_NO, v);
-
-  if (values.source.length) add('source', listText(values.source));
-  if (values.how_know_us.length) add('how_know_us', listText(values.how_know_us));
-  if (values.assigned_to !== null) add('assigned_to', nameOf(names.users, values.assigned_to));
-  if (values.location_id !== null) {
-    const sub = values.include_sublocation ? ' (with sublocations)' : '';
-    add('location_id', `${nameOf(names.locations, values.location_id)}${sub}`, ['include_sublocation']);
+  for (const field of LIST_FIELDS) {
+    const { label, options } = filterField(field);
+    if (field === 'date_type') {
+      const dates = dateChip(values);
+      if (dates) chips.push(dates);
+    }
+    const value = values[field];
+    if (!hasOwnValue(field, value)) continue;
+    const name = valueNamer(options, names);
+    let text = Array.isArray(value) ? listText(value, name) : name(value);
+    if (field === 'location_id' && values.include_sublocation) text += ' (with sublocations)';
+    chips.push({ fields: [field, ...(CLEARED_WITH[field] ?? [])], label: `${label}: ${text}` });
   }
-  if (values.country) add('country', values.country, ['state', 'district']);
-  if (values.state) add('state', values.state, ['district']);
-  if (values.district) add('district', values.district);
-  if (values.profession.length) add('profession', listText(values.profession, (v) => nameOf(names.professions, v)));
-  if (values.category.length) add('category', listText(values.category, (v) => nameOf(names.categories, v)));
-  if (values.grade.length) add('grade', listText(values.grade));
-  if (values.organization_id !== null) add('organization_id', nameOf(names.organizations, values.organization_id));
-  if (values.event_id_filter !== null) add('event_id_filter', nameOf(names.events, values.event_id_filter));
-  if (values.output.length) add('output', listText(values.output));
-  if (values.contact_group.length) add('contact_group', listText(values.contact_group));
-  if (values.successful_followups.length) add('successful_followups', listText(values.successful_followups));
-  if (values.unsuccessful_followups.length) add('unsuccessful_followups', listText(values.unsuccessful_followups));
-  if (values.contact_status.length) add('contact_status', listText(values.contact_status));
-  if (values.contact_response.length) add('contact_response', listText(values.contact_response));
-  if (values.participation.length) add('participation', listText(values.participation));
-  const dates = dateChip(values);
-  if (dates) chips.push(dates);
-  if (values.seekership !== null) add('seekership', labelOf(SEEKERSHIP, values.seekership));
-  if (values.bhav_satsang !== null) add('bhav_satsang', yesNo(values.bhav_satsang));
-  if (values.is_alive !== null) add('is_alive', yesNo(values.is_alive));
   return chips;
 }
 

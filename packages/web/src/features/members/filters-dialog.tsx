@@ -18,9 +18,11 @@ import {
 import { toSelectData } from '@sampark/domain/options/option';
 import { HOW_KNOW_US, UNASSIGNED_LABEL } from '@sampark/domain/options/reference';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { type FilterFieldDef, type FilterOptions, filterField } from '@sampark/domain/schemas/filter-fields';
 import {
   EMPTY_FILTER,
   FILTER_LABELS,
+  LIST_FIELDS,
   type FilterValues,
   UNASSIGNED_GRADE_VALUE,
   UNASSIGNED_ID_VALUE,
@@ -34,7 +36,8 @@ import { locationTreeData } from './location-tree';
 import type { FilterLookups } from './lookups-api';
 
 /**
- * The All Filters dialog (seed 000 §2, §3 "Filter object", §5 "Filter dialog"). It edits a draft;
+ * The All Filters dialog (seed 000 §2, §3 "Filter object", §5 "Filter dialog"); the Member and
+ * Followups sections are laid out from the domain's table of filter fields. It edits a draft;
  * Apply hands the draft to the list, Reset empties the form.
  */
 export interface FiltersDialogProps {
@@ -58,18 +61,27 @@ const unassigned = (rows: { id: number; name: string }[]): Data => [
 const plain = (rows: { id: number; name: string }[]): Data => rows.map((r) => ({ value: String(r.id), label: r.name }));
 const COUNTRY_DATA = toSelectData(countries().map((c) => c.name));
 const GRADE_DATA: Data = [{ value: UNASSIGNED_GRADE_VALUE, label: UNASSIGNED_LABEL }, ...toSelectData(GRADES)];
-const DATA = {
-  source: toSelectData(SOURCES),
+/** The choices of each options source the domain's table names (the lookups are added per dialog). */
+const OPTION_DATA: Partial<Record<FilterOptions, Data>> = {
+  sources: toSelectData(SOURCES),
   how_know_us: toSelectData(HOW_KNOW_US),
-  output: toSelectData(OUTPUTS),
-  contact_group: toSelectData(CONTACT_GROUPS),
-  contact_status: toSelectData(CONTACT_STATUSES),
-  contact_response: toSelectData(CONTACT_RESPONSES),
-  participation: toSelectData(PARTICIPATION_STATUSES),
-  counts: toSelectData(FOLLOWUP_COUNTS),
+  grades: GRADE_DATA,
+  outputs: toSelectData(OUTPUTS),
+  contact_groups: toSelectData(CONTACT_GROUPS),
+  contact_statuses: toSelectData(CONTACT_STATUSES),
+  contact_responses: toSelectData(CONTACT_RESPONSES),
+  participation_statuses: toSelectData(PARTICIPATION_STATUSES),
+  followup_counts: toSelectData(FOLLOWUP_COUNTS),
   seekership: toSelectData(SEEKERSHIP),
-  dateTypes: toSelectData(DATE_TYPES),
+  yes_no: YES_NO,
 };
+const DATE_TYPE_DATA = toSelectData(DATE_TYPES);
+/** The 'Unassigned' value of profession, category and grade (seed 000 §5). */
+const UNSET: Partial<Record<FilterOptions, string>> = { professions: UNASSIGNED_ID_VALUE, categories: UNASSIGNED_ID_VALUE, grades: UNASSIGNED_GRADE_VALUE };
+/** The sections whose fields are plain selects, laid out from the table in its order. */
+const fieldsOf = (section: FilterFieldDef['section']) => LIST_FIELDS.filter((f) => filterField(f).section === section);
+const MEMBER_FIELDS = fieldsOf('Member');
+const FOLLOWUP_FIELDS = fieldsOf('Followups');
 
 // Memoised: a change re-renders only the field that changed, not two dozen selects.
 interface MultiProps {
@@ -107,23 +119,28 @@ export function FiltersDialog({ opened, onClose, value, onApply, lookups, withEv
     if (field === 'country' || field === 'state' || field === 'district') setDraft((d) => withPlace(d, field, v as string | null));
     else setDraft((d) => ({ ...d, [field]: v }));
   }, []);
-  const data = useMemo(
+  const options = useMemo<Partial<Record<FilterOptions, Data>>>(
     () => ({
+      ...OPTION_DATA,
       users: unassigned(lookups.users),
       professions: unassigned(lookups.professions),
       categories: unassigned(lookups.categories),
       organizations: plain(lookups.organizations),
       events: plain(lookups.events),
-      tree: locationTreeData(lookups.locations),
     }),
     [lookups],
   );
+  const tree = useMemo(() => locationTreeData(lookups.locations), [lookups]);
   const states = useMemo(() => toSelectData(statesOf(draft.country)), [draft.country]);
   const districts = useMemo(() => toSelectData(districtsOf(draft.country, draft.state)), [draft.country, draft.state]);
-  const multi = (field: Field, list: Data = DATA[field as keyof typeof DATA]) => (
-    <MultiField field={field} value={draft[field] as string[]} data={list} onField={onField} />
-  );
-  const single = (field: Field, list: Data) => <SingleField field={field} value={draft[field] as string | null} data={list} onField={onField} />;
+  /** A field's widget by its kind in the table: a multi-select or a select of its options. */
+  const widget = (field: Field) => {
+    const { kind, options: source } = filterField(field);
+    if (source === 'events' && !withEvents) return null;
+    const list = (source && options[source]) ?? [];
+    if (kind === 'multi') return <MultiField key={field} field={field} value={draft[field] as string[]} data={list} onField={onField} unset={source && UNSET[source]} />;
+    return <SingleField key={field} field={field} value={draft[field] as string | null} data={list} onField={onField} />;
+  };
 
   const errors = filterErrors(draft);
   const apply = () => {
@@ -136,18 +153,7 @@ export function FiltersDialog({ opened, onClose, value, onApply, lookups, withEv
       <Stack gap="sm">
         <Divider label="Member" labelPosition="left" />
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-          {multi('source')}
-          {multi('how_know_us')}
-          {single('assigned_to', data.users)}
-          <MultiField field="profession" value={draft.profession} data={data.professions} onField={onField} unset={UNASSIGNED_ID_VALUE} />
-          <MultiField field="category" value={draft.category} data={data.categories} onField={onField} unset={UNASSIGNED_ID_VALUE} />
-          <MultiField field="grade" value={draft.grade} data={GRADE_DATA} onField={onField} unset={UNASSIGNED_GRADE_VALUE} />
-          {single('organization_id', data.organizations)}
-          {withEvents && single('event_id_filter', data.events)}
-          {multi('output')}
-          {single('seekership', DATA.seekership)}
-          {single('bhav_satsang', YES_NO)}
-          {single('is_alive', YES_NO)}
+          {MEMBER_FIELDS.map(widget)}
         </SimpleGrid>
 
         <Divider label="Place" labelPosition="left" />
@@ -155,7 +161,7 @@ export function FiltersDialog({ opened, onClose, value, onApply, lookups, withEv
           <Stack gap={6}>
             <TreeSelect
               label={FILTER_LABELS.location_id}
-              data={data.tree}
+              data={tree}
               value={draft.location_id}
               onChange={(v) => onField('location_id', v)}
               searchable
@@ -200,19 +206,14 @@ export function FiltersDialog({ opened, onClose, value, onApply, lookups, withEv
 
         <Divider label="Followups" labelPosition="left" />
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-          {multi('contact_group')}
-          {multi('contact_status')}
-          {multi('contact_response')}
-          {multi('participation')}
-          {multi('successful_followups', DATA.counts)}
-          {multi('unsuccessful_followups', DATA.counts)}
+          {FOLLOWUP_FIELDS.map(widget)}
         </SimpleGrid>
 
         <Divider label="Dates" labelPosition="left" />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <Select
             label={FILTER_LABELS.date_type}
-            data={DATA.dateTypes}
+            data={DATE_TYPE_DATA}
             value={draft.date_type}
             onChange={(v) => onField('date_type', v)}
             placeholder={DATE_TYPES[0].label}
