@@ -11,6 +11,7 @@ import { quickEntryRoutes } from '../features/quick-entry/routes';
 import { organizationRoutes } from '../features/organizations/routes';
 import { placeholdersMissingFrom } from '../features/placeholder/routes';
 import { referenceListRoutes } from '../features/reference-lists/routes';
+import { seekerRoutes } from '../features/seekers/routes';
 import { userRoutes } from '../features/users/routes';
 import { homeRoutes } from './home-routes';
 import type { AppRoute } from '../lib/route-types';
@@ -31,6 +32,7 @@ const featureRoutes: AppRoute[] = [
   ...referenceListRoutes,
   ...organizationRoutes,
   ...eventRoutes,
+  ...seekerRoutes,
 ];
 
 /** Screens of SCREENS.md not built yet show "coming soon" until a feature declares their path. */

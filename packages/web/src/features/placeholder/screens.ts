@@ -36,8 +36,6 @@ export const PLACEHOLDER_SCREENS: PlaceholderScreen[] = [
   { path: '/import', access: 'admin', title: 'Import Members' },
   // Seekers
   { path: '/seeker/create', access: 'seekers', title: 'Add Seeker' },
-  { path: '/seeker/list', access: 'seekers', title: 'Seekers List' },
-  { path: '/seeker/:id/update', access: 'seekers', title: 'Update Seeker' },
   { path: '/seeker/import', access: 'seekers', title: 'Import Seekers' },
   // Reference data and administration
   // Events (seed 002)

@@ -1,0 +1,81 @@
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { DEFAULT_SEEKER_PAGE_SIZE, SEEKER_PAGE_SIZES } from '@sampark/domain/schemas/seeker-list';
+import { IconFilter, IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { confirm } from '../../components/confirm/confirm';
+import { DataTable, defaultTableQuery, type TableQuery } from '../../components/data-table/data-table';
+import { FetchFailed } from '../../components/feedback/fetch-failed';
+import { notifyError, notifySuccess } from '../../components/feedback/notify';
+import { SOMETHING_WENT_WRONG } from '../../components/form/server-errors';
+import { ApiError } from '../../lib/api-client';
+import { SeekerDetails, seekerColumns } from './seeker-columns';
+import { activeFilterCount, SeekerFilters } from './seeker-filters';
+import { deleteSeeker, NO_SEEKER_FILTER, type SeekerFilter, type SeekerRow, SEEKERS_KEY, useSeekersPage } from './seekers-api';
+
+/**
+ * /seeker/list (seed 001 §2 "Seekers list", §3, §9; issue 15): server paging, 10 per page with
+ * 10/50/100, newest first; search on Enter, All Filters, expandable rows, edit, delete with
+ * confirm and a phone link. Roles 1-3, each within its scope (the server decides).
+ */
+export function SeekerListPage() {
+  const [query, setQuery] = useState<TableQuery>(defaultTableQuery(DEFAULT_SEEKER_PAGE_SIZE));
+  const [filter, setFilter] = useState<SeekerFilter>(NO_SEEKER_FILTER);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const page = useSeekersPage(query, filter);
+  const queryClient = useQueryClient();
+
+  const remove = async (seeker: SeekerRow) => {
+    if (!(await confirm())) return;
+    try {
+      notifySuccess(await deleteSeeker(seeker.id));
+      await queryClient.invalidateQueries({ queryKey: SEEKERS_KEY });
+    } catch (error) {
+      notifyError(error instanceof ApiError && error.status === 422 && error.serverMessage ? error.serverMessage : SOMETHING_WENT_WRONG);
+    }
+  };
+  const [columns] = useState(() => seekerColumns((s) => void remove(s)));
+  const applied = activeFilterCount(filter);
+  const applyFilter = (next: SeekerFilter) => {
+    setFilter(next);
+    setFiltersOpen(false);
+    setQuery({ ...query, pageIndex: 0 });
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={1} fz="h2">
+          Seekers
+        </Title>
+        <Button component={Link} to="/seeker/create" leftSection={<IconPlus size={16} aria-hidden />}>
+          Add New
+        </Button>
+      </Group>
+      {page.isError && <FetchFailed />}
+      <DataTable
+        mode="remote"
+        label="Seekers"
+        rows={page.data?.data ?? []}
+        total={page.data?.count ?? 0}
+        loading={page.isFetching}
+        query={query}
+        onQueryChange={setQuery}
+        columns={columns}
+        getRowId={(s) => String(s.id)}
+        pageSizeOptions={[...SEEKER_PAGE_SIZES]}
+        searchPlaceholder="Search Seekers"
+        withClearButton
+        withColumnChooser
+        renderExpanded={(s) => <SeekerDetails seeker={s} />}
+        toolbar={
+          <Button variant={applied ? 'filled' : 'default'} leftSection={<IconFilter size={16} aria-hidden />} onClick={() => setFiltersOpen(true)}>
+            {applied ? `All Filters (${applied})` : 'All Filters'}
+          </Button>
+        }
+      />
+      {filtersOpen && <SeekerFilters value={filter} onApply={applyFilter} onClose={() => setFiltersOpen(false)} />}
+    </Stack>
+  );
+}
