@@ -1,6 +1,5 @@
-import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { EVENTS_PAGE_SIZE, EVENTS_PAGE_SIZES } from '@sampark/domain/schemas/events';
-import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn, defaultTableQuery, type TableQuery } from '../../components/data-table/data-table';
@@ -8,6 +7,7 @@ import { FetchFailed } from '../../components/feedback/fetch-failed';
 import { formatDate } from '../../lib/dates';
 import { type EventRow, useMyEventsPage } from './events-api';
 import { eventDates } from './event-values';
+import { ListHeader } from '../../components/layout/list-header';
 
 /** Seed 002 §2: the ID and Edit open a new tab; Invitees and Add Members stay in this one. */
 const newTab = { target: '_blank', rel: 'noopener' } as const;
@@ -102,14 +102,7 @@ export function EventListPage() {
   const page = useMyEventsPage(query);
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center" gap="sm">
-        <Title order={1} fz="h2">
-          Events
-        </Title>
-        <Button component={Link} to="/event/create" leftSection={<IconPlus size={16} aria-hidden />}>
-          Add New
-        </Button>
-      </Group>
+      <ListHeader title="Events" addTo="/event/create" />
       {page.isError && <FetchFailed />}
       <DataTable
         mode="remote"

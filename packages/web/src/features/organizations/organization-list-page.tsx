@@ -1,6 +1,6 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { ORGANIZATION_PAGE_SIZES, type OrganizationRow } from '@sampark/domain/schemas/organizations';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { SOMETHING_WENT_WRONG } from '../../components/form/server-errors';
 import { ApiError } from '../../lib/api-client';
 import { deleteOrganization, ORGANIZATIONS_KEY, useOrganizationCount, useOrganizationPage } from './organization-api';
 import { FetchFailed } from '../../components/feedback/fetch-failed';
+import { ListHeader } from '../../components/layout/list-header';
 
 function LongText({ value }: { value: string | null }) {
   return (
@@ -95,14 +96,7 @@ export function OrganizationListPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center" gap="sm">
-        <Title order={1} fz="h2">
-          Organizations
-        </Title>
-        <Button component={Link} to="/organization/create" leftSection={<IconPlus size={16} aria-hidden />}>
-          Add New
-        </Button>
-      </Group>
+      <ListHeader title="Organizations" addTo="/organization/create" />
       {(page.isError || count.isError) && <FetchFailed />}
       <DataTable
         mode="remote"

@@ -1,9 +1,8 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { DEFAULT_SEEKER_PAGE_SIZE, SEEKER_PAGE_SIZES } from '@sampark/domain/schemas/seeker-list';
-import { IconFilter, IconPlus } from '@tabler/icons-react';
+import { IconFilter } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { confirm } from '../../components/confirm/confirm';
 import { DataTable, defaultTableQuery, type TableQuery } from '../../components/data-table/data-table';
 import { FetchFailed } from '../../components/feedback/fetch-failed';
@@ -13,6 +12,7 @@ import { ApiError } from '../../lib/api-client';
 import { SeekerDetails, seekerColumns } from './seeker-columns';
 import { activeFilterCount, SeekerFilters } from './seeker-filters';
 import { deleteSeeker, NO_SEEKER_FILTER, type SeekerFilter, type SeekerRow, SEEKERS_KEY, useSeekersPage } from './seekers-api';
+import { ListHeader } from '../../components/layout/list-header';
 
 /**
  * /seeker/list (seed 001 §2 "Seekers list", §3, §9; issue 15): server paging, 10 per page with
@@ -45,14 +45,7 @@ export function SeekerListPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center" gap="sm">
-        <Title order={1} fz="h2">
-          Seekers
-        </Title>
-        <Button component={Link} to="/seeker/create" leftSection={<IconPlus size={16} aria-hidden />}>
-          Add New
-        </Button>
-      </Group>
+      <ListHeader title="Seekers" addTo="/seeker/create" />
       {page.isError && <FetchFailed />}
       <DataTable
         mode="remote"

@@ -1,8 +1,8 @@
-import { ActionIcon, Badge, Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { canManageRole, roleLabel } from '@sampark/domain/roles';
 import { SUPER_ADMIN_ONLY, type UserRow } from '@sampark/domain/schemas/users';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -16,6 +16,7 @@ import { STATUS_FILTERS, type StatusFilter, USER_PAGE_SIZES, byStatus, lastLogin
 import { UserForm } from './user-form';
 import { USERS_KEY, deleteUser, useUsers, userErrorMessage } from './users-api';
 import { FetchFailed } from '../../components/feedback/fetch-failed';
+import { ListHeader } from '../../components/layout/list-header';
 
 type Editing = UserRow | 'new' | null;
 
@@ -134,14 +135,7 @@ export function UsersListPage() {
 
   return (
     <Stack gap="md" pos="relative">
-      <Group justify="space-between" align="center" gap="sm">
-        <Title order={1} fz="h2">
-          Users
-        </Title>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
-          Add New
-        </Button>
-      </Group>
+      <ListHeader title="Users" onAdd={() => setEditing('new')} />
       {users.isError && <FetchFailed />}
       <PleaseWait visible={users.isPending} />
       <DataTable
