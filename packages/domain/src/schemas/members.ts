@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { canonicalDistrict, canonicalState, hasDistricts, hasStates, phoneCodeOf } from '../geo/places';
 import {
   canonicalTitle,
-  GENDERS,
   GRADE_NOT_SET,
   GRADES,
   MATERIAL_TYPES,
@@ -25,6 +24,16 @@ import {
   requiredId,
   requiredText,
 } from './fields';
+import {
+  callingCodeField,
+  dobField,
+  emailField,
+  genderField,
+  joinedList,
+  mobileField,
+  optionalChoice,
+  optionalMobileField,
+} from './person-fields';
 import { isoDateOf } from './followups';
 
 /**
@@ -68,9 +77,7 @@ export const QUICK_ENTRY_MESSAGES = {
   remarks: 'Remarks is required',
 } as const;
 
-export const INVALID_EMAIL = 'Enter a valid email';
 export const NAME_TOO_LONG = 'Name must be less than 50 characters';
-export const INVALID_DOB = 'Please enter a valid date of birth';
 export const BRIEF_INTRO_TOO_LONG = 'Brief introduction must be at most 1500 characters';
 export const ADDRESS_TOO_LONG = 'Address must be at most 300 characters';
 export { CHOOSE_FROM_LIST, TEXT_TOO_LONG } from './fields';
@@ -101,7 +108,6 @@ export function duplicateMembersMessage(count: number, number: string): string {
 
 export const NAME_MAX = 50;
 const QUICK_NAME = /^[A-Za-z .#,-]+$/;
-const MOBILE = /^\d{10,12}$/;
 
 /** fullname as stored and searched: first and last name (the salutation is a column of its own). */
 export function memberFullname(m: { firstname?: string | null; lastname?: string | null }): string {
@@ -121,69 +127,6 @@ export function phoneNorm(raw: string | null | undefined, callingCode: string): 
   return normalisePhone(text, callingCode)?.national ?? (text.replace(/\D/g, '') || null);
 }
 
-/** One of a list, or blank (null). */
-function optionalChoice(list: readonly string[], message = CHOOSE_FROM_LIST) {
-  return z.preprocess(
-    asText,
-    z
-      .string({ error: message })
-      .trim()
-      .refine((v) => v === '' || list.includes(v), message)
-      .transform((v) => (v === '' ? null : v)),
-  );
-}
-
-/** A comma-joined list (an array is joined); every entry must be in `list` when one is given. */
-function joinedList(list?: readonly string[]) {
-  return z.preprocess(
-    (v) => (Array.isArray(v) ? v.join(',') : asText(v)),
-    z
-      .string({ error: CHOOSE_FROM_LIST })
-      .transform((v) =>
-        v
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean),
-      )
-      .refine((items) => !list || items.every((i) => list.includes(i)), CHOOSE_FROM_LIST)
-      .transform((items) => (items.length ? [...new Set(items)].join(',') : null)),
-  );
-}
-
-const emailField = z.preprocess(
-  asText,
-  z
-    .string({ error: INVALID_EMAIL })
-    .trim()
-    .toLowerCase()
-    .refine((v) => v === '' || z.email().safeParse(v).success, INVALID_EMAIL)
-    .transform((v) => (v === '' ? null : v)),
-);
-
-/** 'M' | 'F' | 'O'; the labels Male, Female, Other are read too. */
-function genderField(message: string, required: boolean) {
-  return z.preprocess(
-    asText,
-    z
-      .string({ error: message })
-      .trim()
-      .transform((v) => GENDERS.find((g) => g.value === v.toUpperCase() || g.label.toLowerCase() === v.toLowerCase())?.value ?? v)
-      .refine((v) => (v === '' ? !required : GENDERS.some((g) => g.value === v)), message)
-      .transform((v) => (v === '' ? null : v)),
-  );
-}
-
-/** 'YYYY-MM-DD', not in the future; blank and MySQL's 0000-00-00 are null. */
-const dobField = z.preprocess(
-  asText,
-  z
-    .string({ error: INVALID_DOB })
-    .trim()
-    .transform((v) => (v === '' || v.startsWith('0000-00-00') ? null : v))
-    .refine((v) => v === null || (!!isoDateOf(v) && new Date(`${isoDateOf(v)}T00:00:00`) <= new Date()), INVALID_DOB)
-    .transform((v) => (v === null ? null : isoDateOf(v)!)),
-);
-
 /** The record's checkboxes: 0/1, '0'/'1' or true/false. */
 const flag = flagField(CHOOSE_FROM_LIST, { booleans: true });
 const nullableFlag = nullableFlagField(CHOOSE_FROM_LIST, { booleans: true });
@@ -199,37 +142,6 @@ const yearJoinedField = z.preprocess(
       if (v !== undefined && (v < 1900 || v > year)) ctx.addIssue({ code: 'custom', message: yearJoinedMessage(year) });
     })
     .transform((v) => v ?? null),
-);
-
-/** Digits only, 10 to 12, spaces ignored. */
-function mobileField(required: string, length: string) {
-  return z.preprocess(
-    asText,
-    z
-      .string({ error: required })
-      .transform((v) => v.replace(/\s+/g, ''))
-      .superRefine(firstFailing([[(v) => v !== '', required], [(v) => MOBILE.test(v), length]])),
-  );
-}
-
-function optionalMobileField(length: string) {
-  return z.preprocess(
-    asText,
-    z
-      .string({ error: length })
-      .transform((v) => v.replace(/\s+/g, ''))
-      .refine((v) => v === '' || MOBILE.test(v), length)
-      .transform((v) => (v === '' ? null : v)),
-  );
-}
-
-const callingCodeField = z.preprocess(
-  asText,
-  z
-    .string({ error: CHOOSE_FROM_LIST })
-    .transform((v) => v.replace(/^\+/, '').trim())
-    .refine((v) => v === '' || isKnownCallingCode(v), CHOOSE_FROM_LIST)
-    .transform((v) => (v === '' ? null : v)),
 );
 
 /** A salutation outside the titles resets to empty (seed 001 §5); variants map to their title. */
@@ -257,7 +169,7 @@ const memberShape = {
   firstname: nameField(MEMBER_MESSAGES.firstname),
   lastname: nameField(MEMBER_MESSAGES.lastname),
   hindi_name: optionalText(100),
-  email: emailField,
+  email: emailField(),
   gender: genderField(CHOOSE_FROM_LIST, false),
   mobile_number: mobileField(MEMBER_MESSAGES.mobile, MEMBER_MESSAGES.mobileLength),
   mobile_country_code: callingCodeField,
@@ -368,7 +280,7 @@ export const quickEntrySchema = z
     firstname: quickName,
     lastname: quickName,
     gender: genderField(QUICK_ENTRY_MESSAGES.gender, true),
-    email: emailField,
+    email: emailField(),
     mobile_number: mobileField(QUICK_ENTRY_MESSAGES.mobile, QUICK_ENTRY_MESSAGES.mobileLength),
     mobile_country_code: callingCodeField,
     whatsapp: optionalMobileField(MEMBER_MESSAGES.whatsappLength),

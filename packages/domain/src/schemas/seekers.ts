@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { canonicalDistrict, canonicalState, findCountry, hasDistricts, hasStates, phoneCodeOf } from '../geo/places';
-import { canonicalTitle, GENDERS } from '../options/members';
+import { canonicalTitle } from '../options/members';
 import { DEFAULT_COUNTRY, DEFAULT_COUNTRY_CODE, DEGREES, HOW_KNOW_US, LANGUAGES } from '../options/reference';
 import {
   DISTRESS_LEVELS,
@@ -14,16 +14,24 @@ import {
   SKILLS,
   TYPES_OF_SEEKER,
 } from '../options/seekers';
-import { isKnownCallingCode } from '../phone';
-import { asText, CHOOSE_FROM_LIST, firstFailing, flagField, numberOrBlank, optionalText, TEXT_TOO_LONG } from './fields';
-import { isoDateOf } from './followups';
-import { INVALID_DOB, NAME_MAX } from './members';
+import { asText, CHOOSE_FROM_LIST, firstFailing, flagField, numberOrBlank, optionalText } from './fields';
+import { NAME_MAX } from './members';
+import {
+  callingCodeField,
+  dobField,
+  emailField,
+  genderField,
+  joinedList,
+  mobileField,
+  optionalChoice,
+  optionalMobileField,
+} from './person-fields';
 
 /**
  * The add-seeker wizard and the seeker edits (seed 001 §2 "Add seeker", "Simple edit seeker",
  * §3 "Seeker (add form)", §5 "Seeker form", §9). The server validates the same bodies with these
  * schemas (POST/PUT api/seekers), so the wizard and the API give the same words.
- * The field helpers below mirror members.ts's private ones (kept there unexported).
+ * The fields a member's record shares come from ./person-fields.
  */
 
 // ---- messages ----------------------------------------------------------------------------------
@@ -77,7 +85,6 @@ export const SEEKER_DEFAULTS = { country: DEFAULT_COUNTRY, mobile_country_code: 
 // ---- field helpers -----------------------------------------------------------------------------
 
 const ENGLISH_NAME = /^[A-Za-z .#,-]+$/;
-const MOBILE = /^\d{10,12}$/;
 
 /** Required, trimmed, English letters and . # , - only, at most 50 (seed 001 §5). */
 function englishName(required: string, chars: string, tooLong: string) {
@@ -97,31 +104,6 @@ function englishName(required: string, chars: string, tooLong: string) {
 }
 
 const nameField = englishName(SEEKER_MESSAGES.name, SEEKER_MESSAGES.nameChars, SEEKER_MESSAGES.nameLength);
-
-/** One of a list, or blank (null). */
-function optionalChoice(list: readonly string[]) {
-  return z.preprocess(
-    asText,
-    z
-      .string({ error: CHOOSE_FROM_LIST })
-      .trim()
-      .refine((v) => v === '' || list.includes(v), CHOOSE_FROM_LIST)
-      .transform((v) => (v === '' ? null : v)),
-  );
-}
-
-/** A multi-select, stored comma-joined: an array or a comma-joined string; entries from `list` when given. */
-function joinedList(list?: readonly string[], maxLength = 1000) {
-  return z.preprocess(
-    (v) => (Array.isArray(v) ? v.map(asText).join(',') : asText(v)),
-    z
-      .string({ error: CHOOSE_FROM_LIST })
-      .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))])
-      .refine((items) => !list || items.every((i) => list.includes(i)), CHOOSE_FROM_LIST)
-      .refine((items) => items.join(',').length <= maxLength, TEXT_TOO_LONG)
-      .transform((items) => (items.length ? items.join(',') : null)),
-  );
-}
 
 /** A number in [min, max] or blank (null); anything else gives `message`. */
 function numberBetween(min: number, max: number, message: string, integer = false) {
@@ -157,27 +139,6 @@ const salutationField = z.preprocess(
     .refine((v) => v !== '', SEEKER_MESSAGES.salutation),
 );
 
-/** 'M' | 'F' | 'O'; the labels Male, Female, Other are read too. */
-const genderField = z.preprocess(
-  asText,
-  z
-    .string({ error: SEEKER_MESSAGES.gender })
-    .trim()
-    .transform((v) => GENDERS.find((g) => g.value === v.toUpperCase() || g.label.toLowerCase() === v.toLowerCase())?.value ?? '')
-    .refine((v) => v !== '', SEEKER_MESSAGES.gender),
-);
-
-/** 'YYYY-MM-DD', not in the future; blank and 0000-00-00 are null (seed 001 §4). */
-const dobField = z.preprocess(
-  asText,
-  z
-    .string({ error: INVALID_DOB })
-    .trim()
-    .transform((v) => (v === '' || v.startsWith('0000-00-00') ? null : v))
-    .refine((v) => v === null || (!!isoDateOf(v) && new Date(`${isoDateOf(v)}T00:00:00`) <= new Date()), INVALID_DOB)
-    .transform((v) => (v === null ? null : isoDateOf(v)!)),
-);
-
 /** The list's spelling of a known country; anything else is refused. */
 const countryField = z.preprocess(
   asText,
@@ -193,47 +154,9 @@ const countryField = z.preprocess(
     .transform((v) => findCountry(v)?.name ?? v),
 );
 
-const mobileField = z.preprocess(
-  asText,
-  z
-    .string({ error: SEEKER_MESSAGES.mobile })
-    .transform((v) => v.replace(/\s+/g, ''))
-    .superRefine(
-      firstFailing([
-        [(v) => v !== '', SEEKER_MESSAGES.mobile],
-        [(v) => MOBILE.test(v), SEEKER_MESSAGES.mobileLength],
-      ]),
-    ),
-);
 
-/** WhatsApp: optional, the mobile's 10-12 digit rule and message. */
-const whatsappField = z.preprocess(
-  asText,
-  z
-    .string({ error: SEEKER_MESSAGES.mobileLength })
-    .transform((v) => v.replace(/\s+/g, ''))
-    .refine((v) => v === '' || MOBILE.test(v), SEEKER_MESSAGES.mobileLength)
-    .transform((v) => (v === '' ? null : v)),
-);
-
-const callingCodeField = z.preprocess(
-  asText,
-  z
-    .string({ error: CHOOSE_FROM_LIST })
-    .transform((v) => v.trim().replace(/^\+/, ''))
-    .refine((v) => v === '' || isKnownCallingCode(v), CHOOSE_FROM_LIST)
-    .transform((v) => (v === '' ? null : v)),
-);
-
-const emailField = z.preprocess(
-  asText,
-  z
-    .string({ error: SEEKER_MESSAGES.email })
-    .trim()
-    .toLowerCase()
-    .refine((v) => v === '' || z.email().safeParse(v).success, SEEKER_MESSAGES.email)
-    .transform((v) => (v === '' ? null : v)),
-);
+/** A seeker's multi-selects are stored in text columns of at most 1,000 characters. */
+const seekerList = (list?: readonly string[]) => joinedList(list, 1000);
 
 const longText = () => optionalText(1500);
 
@@ -250,7 +173,7 @@ const seekerShape = {
   /** father or husband name */
   middlename: nameField,
   lastname: nameField,
-  gender: genderField,
+  gender: genderField(SEEKER_MESSAGES.gender, true),
   dob: dobField,
   marital_status: optionalChoice(SEEKER_MARITAL_STATUSES),
   // Place
@@ -262,13 +185,14 @@ const seekerShape = {
   postal_code: optionalText(20),
   // Contact
   mobile_country_code: callingCodeField,
-  mobile_number: mobileField,
-  whatsapp: whatsappField,
-  email: emailField,
-  languages_known: joinedList(LANGUAGES),
+  mobile_number: mobileField(SEEKER_MESSAGES.mobile, SEEKER_MESSAGES.mobileLength),
+  // WhatsApp: optional, with the mobile's 10-12 digit rule and message
+  whatsapp: optionalMobileField(SEEKER_MESSAGES.mobileLength),
+  email: emailField(SEEKER_MESSAGES.email),
+  languages_known: seekerList(LANGUAGES),
   // Work (profession: names from the professions table, checked by the server)
-  education: joinedList(DEGREES),
-  profession: joinedList(undefined),
+  education: seekerList(DEGREES),
+  profession: seekerList(),
   profession_description: optionalText(500),
   professional_experience: optionalText(500),
   // Organisation
@@ -287,7 +211,7 @@ const seekerShape = {
   spi_qualities: longText(),
   spi_defects: longText(),
   // Seva
-  seva_days: joinedList(SEVA_DAYS),
+  seva_days: seekerList(SEVA_DAYS),
   seva_hours: numberBetween(0, 24, SEEKER_MESSAGES.sevaHours),
   current_responsibility: longText(),
   limitations_in_responsibility: longText(),
@@ -295,11 +219,11 @@ const seekerShape = {
   follow_seva_practices: longText(),
   accepting_mistakes: longText(),
   // Responsibility
-  skills: joinedList(SKILLS),
-  level_of_responsibility: joinedList(LEVELS_OF_RESPONSIBILITY),
-  org_responsibility_responsibility: joinedList(ORG_RESPONSIBILITIES),
+  skills: seekerList(SKILLS),
+  level_of_responsibility: seekerList(LEVELS_OF_RESPONSIBILITY),
+  org_responsibility_responsibility: seekerList(ORG_RESPONSIBILITIES),
   responsibility_at_district_level: longText(),
-  which_responsibilities_capable: joinedList(SEVA_ACTIVITIES),
+  which_responsibilities_capable: seekerList(SEVA_ACTIVITIES),
   // Other
   remarks: longText(),
   srs_observations: longText(),
