@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness';
 import { DIALECTS } from '../../../test/dialects';
 import { createLocationPath, rootLocationId, type TestUser } from '../../../test/factories';
+import { seekerBody } from './seekers.fixtures';
 
 describe.each(DIALECTS)('seekers list on %s', (dialect) => {
   let t: TestApp;
@@ -15,19 +16,7 @@ describe.each(DIALECTS)('seekers list on %s', (dialect) => {
     const res = await t.call(admin, {
       method: 'POST',
       url: '/api/seekers',
-      payload: {
-        salutation: 'Mr',
-        firstname: 'Ravi',
-        middlename: 'Mohan',
-        lastname: 'Kulkarni',
-        gender: 'M',
-        country: 'INDIA',
-        state: 'Maharashtra',
-        district: 'Pune',
-        city: 'Pune',
-        mobile_number: `97${String(++seq).padStart(8, '0')}`,
-        ...extra,
-      },
+      payload: seekerBody(`97${String(++seq).padStart(8, '0')}`, extra),
     });
     expect(res.statusCode).toBe(200);
     ids[key] = res.json().data.id;

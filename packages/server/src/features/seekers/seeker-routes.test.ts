@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness';
 import { DIALECTS } from '../../../test/dialects';
 import { createLocationPath, createMember, rootLocationId, type TestUser } from '../../../test/factories';
+import { seekerBody } from './seekers.fixtures';
 
 describe.each(DIALECTS)('seekers API on %s', (dialect) => {
   let t: TestApp;
@@ -24,19 +25,7 @@ describe.each(DIALECTS)('seekers API on %s', (dialect) => {
 
   let seq = 0;
   const mobile = () => `98${String(++seq).padStart(8, '0')}`;
-  const body = (extra: Record<string, unknown> = {}) => ({
-    salutation: 'Mr',
-    firstname: 'Ravi',
-    middlename: 'Mohan',
-    lastname: 'Kulkarni',
-    gender: 'M',
-    country: 'INDIA',
-    state: 'Maharashtra',
-    district: 'Pune',
-    city: 'Pune',
-    mobile_number: mobile(),
-    ...extra,
-  });
+  const body = (extra: Record<string, unknown> = {}) => seekerBody(mobile(), extra);
   const post = (user: TestUser, payload: unknown) => t.call(user, { method: 'POST', url: '/api/seekers', payload: payload as object });
   const put = (user: TestUser, id: number, payload: unknown) => t.call(user, { method: 'PUT', url: `/api/seekers/${id}`, payload: payload as object });
   const stored = (id: number) => t.database.db.selectFrom('seekers').selectAll().where('id', '=', id).executeTakeFirst();
