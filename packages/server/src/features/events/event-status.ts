@@ -10,6 +10,7 @@ import type { AuthUser } from '../../http/auth-user';
 import { HttpError } from '../../http/errors';
 import { nowText } from '../../lib/time';
 import { memberScopeOf } from '../members/member-scope';
+import { appendHistory } from './event-history';
 import { chunksOf } from './store-members';
 
 /**
@@ -119,42 +120,6 @@ function checkMove(refusals: Refusals, row: Row, field: PostApprovalField, to: n
   const from = row[field];
   if (from === to || canMovePostApproval(field, from, to)) return;
   refusals.add(cannotChange(eventHistoryLabel(field, from), eventHistoryLabel(field, to), EVENT_HISTORY_FIELD_LABELS[field]), row.member_id);
-}
-
-interface Change {
-  field: 'status' | PostApprovalField;
-  to: string | number;
-  comment: string | null;
-  userId: number;
-  now: string;
-}
-
-/** One history row per event member of `ids` whose `field` really changes; written before the UPDATE, which it reads from. */
-async function appendHistory(db: Db, dialect: Dialect, ids: number[], c: Change): Promise<void> {
-  const to = String(c.to);
-  const isStatus = c.field === 'status';
-  await db
-    .insertInto('event_member_history')
-    .columns(['event_member_id', 'event_id', 'member_id', 'field', 'old_value', 'new_value', 'comment', 'changed_by', 'changed_at'])
-    .expression((eb) =>
-      eb
-        .selectFrom('event_members as em')
-        .select([
-          'em.id as event_member_id',
-          'em.event_id',
-          'em.member_id',
-          sql<string>`cast(${c.field} as text)`.as('field'),
-          sql<string>`cast(${sql.ref(`em.${c.field}`)} as text)`.as('old_value'),
-          sql<string>`cast(${to} as text)`.as('new_value'),
-          sql<string>`cast(${c.comment} as text)`.as('comment'),
-          sql<number>`cast(${c.userId} as integer)`.as('changed_by'),
-          sql<string>`cast(${c.now} as text)`.as('changed_at'),
-        ])
-        .where(isOneOf(dialect, sql.ref('em.id'), ids))
-        // roles 1-2 may re-save the same approval status with a new comment: that is recorded too
-        .$if(!isStatus, (qb) => qb.where(sql.ref(`em.${c.field}`), '<>', Number(c.to))),
-    )
-    .execute();
 }
 
 /** GET api/event/history: the member's timeline in the event, newest first. */

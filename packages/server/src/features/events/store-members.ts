@@ -6,6 +6,7 @@ import type { DB } from '../../db/schema';
 import type { AuthUser } from '../../http/auth-user';
 import { nowText } from '../../lib/time';
 import { memberScopeOf, scopeCondition } from '../members/member-scope';
+import { appendHistory } from './event-history';
 
 /** Members per statement: the ids are one parameter (isOneOf), this bounds each statement's work. */
 export const CHUNK = 10_000;
@@ -83,26 +84,8 @@ async function insertNew(db: Db, dialect: Dialect, userId: number, eventId: numb
     .returning(['id', 'member_id'])
     .execute();
   if (rows.length) {
-    await db
-      .insertInto('event_member_history')
-      .columns(['event_member_id', 'event_id', 'member_id', 'field', 'old_value', 'new_value', 'comment', 'changed_by', 'changed_at'])
-      .expression((eb) =>
-        eb
-          .selectFrom('event_members as em')
-          .select([
-            'em.id as event_member_id',
-            'em.event_id',
-            'em.member_id',
-            sql<string>`cast(${'status'} as text)`.as('field'),
-            sql<string>`cast(null as text)`.as('old_value'),
-            'em.status as new_value',
-            sql<string>`cast(${ADDED_COMMENT} as text)`.as('comment'),
-            sql<number>`cast(${userId} as integer)`.as('changed_by'),
-            sql<string>`cast(${now} as text)`.as('changed_at'),
-          ])
-          .where(isOneOf(dialect, sql.ref('em.id'), rows.map((r) => r.id))),
-      )
-      .execute();
+    const ids = rows.map((r) => r.id);
+    await appendHistory(db, dialect, ids, { field: 'status', to: 'New', comment: ADDED_COMMENT, userId, now, added: true });
   }
   return rows.map((r) => r.member_id);
 }
