@@ -10,7 +10,8 @@ import { ensureReferenceData } from '../../packages/server/src/db/seed-reference
 /** The server the browser tests run against: a fresh SQLite file with the demo organisation. */
 const dir = path.resolve(import.meta.dirname, '../artifacts');
 fs.mkdirSync(dir, { recursive: true });
-const file = path.join(dir, 'e2e.db');
+// One database per port, so browser runs on different ports (E2E_PORT) do not share a file.
+const file = path.join(dir, `e2e-${process.env.E2E_PORT ?? '3100'}.db`);
 for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
 
 const config = {
