@@ -6,7 +6,9 @@
  *   through the driver. The issue's targets: HTTP p95 <= 80 ms and <= 1.3x this.
  * - the app's own statements (capped count, page of ids, rows), recorded from one real call and
  *   replayed through the driver: what the app adds around its SQL.
- * Plus bulk Assign by ids and by filter of 10,000 and 100,000 members (targets <= 2 s and <= 6 s).
+ * Plus bulk Assign by ids and by filter of 10,000 and 100,000 members (targets <= 2 s and <= 6 s),
+ * and the events figures of issue 14 (queries/events.ts): an event of 100,000 members, its
+ * details and post-approval pages (p95 <= 80 ms), adding and approving 10,000 (<= 2 s).
  *
  *   npm run bench                          # both engines, data loaded by bench/src/generate/load-bench.ts
  *   npm run bench -- --engine sqlite --runs 20 --explain --only subtree
@@ -16,7 +18,8 @@
  * --pg <url> (default postgres://postgres@127.0.0.1:5432/sampark_bench), --runs N (default 200;
  * the p95 of 40 runs is the third-worst call, and moved a few-ms query's p95 2x between runs),
  * --only <text> (queries whose name contains it), --explain (print and save query plans),
- * --no-bulk, --bulk-only (no list queries), --bulk-sizes 10000,100000, --bulk-runs 3. Results: bench/results/<engine>-<time>.{json,md} (+ plans-<engine>.txt).
+ * --no-bulk, --bulk-only (no list queries), --bulk-sizes 10000,100000, --bulk-runs 3,
+ * --no-events, --events-only (only the events figures), --event-runs 3 (add and approve). Results: bench/results/<engine>-<time>.{json,md} (+ plans-<engine>.txt).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -38,6 +41,7 @@ import { benchBulkAssign, type BulkResult } from './queries/bulk';
 import { type CanonicalQuery, canonicalQueries } from './queries/canonical';
 import { plainListSql, StatementRecorder } from './queries/plain-list';
 import { explain, type RawRunner, rawRunner } from './queries/raw-runner';
+import { eventListCalls, prepareEventBench, timeAdd, timeApprove } from './queries/events';
 
 const { values: args } = parseArgs({
   options: {
@@ -52,6 +56,9 @@ const { values: args } = parseArgs({
     'bulk-sizes': { type: 'string', default: '10000,100000' },
     'bulk-runs': { type: 'string', default: '3' },
     'min-members': { type: 'string', default: '1000000' },
+    'no-events': { type: 'boolean', default: false },
+    'events-only': { type: 'boolean', default: false },
+    'event-runs': { type: 'string', default: '3' },
   },
 });
 
@@ -221,6 +228,48 @@ function table(engine: string, results: QueryResult[], bulk: BulkResult[] | unde
 
 type HttpClient = Awaited<ReturnType<typeof httpClient>>;
 
+interface EventResults {
+  lists: { name: string; count: number; stats: Stats }[];
+  add: number[];
+  approve: number[];
+}
+
+/** Issue 14's figures (queries/events.ts): each list call sampled like the members list's, then the add and the approval timed. */
+async function benchEvents(client: HttpClient, database: Database, ctx: BenchContext, tokens: Map<number, string>): Promise<EventResults> {
+  const bench = await prepareEventBench(database, ctx);
+  const tokenOf = (user: 'admin' | 'regional') => tokens.get(ctx[user].id)!;
+  const lists = [];
+  for (const call of eventListCalls(bench.eventId)) {
+    const run = () => client.post(call.path, {}, tokenOf(call.user));
+    const first = await run();
+    if (first.status !== 200) throw new Error(`${call.name}: HTTP ${first.status} ${first.body.slice(0, 300)}`);
+    for (let i = 0; i < WARMUP_ROUNDS; i++) await run();
+    const [stats] = await sampleAlternately([run]);
+    const count = (JSON.parse(first.body) as { count: number }).count;
+    lists.push({ name: call.name, count, stats });
+    console.log(`  ${call.name.padEnd(44)} http ${ms(stats.p50)}/${ms(stats.p95)}  ${count}`);
+  }
+  const add: number[] = [];
+  const approve: number[] = [];
+  for (let i = 0; i < Number(args['event-runs']); i++) {
+    add.push(await timeAdd(database, client.post, tokenOf('admin'), bench));
+    approve.push(await timeApprove(database, client.post, tokenOf('admin'), bench));
+    console.log(`  add 10,000: ${ms(add[i])} ms, approve 10,000: ${ms(approve[i])} ms`);
+  }
+  return { lists, add, approve };
+}
+
+function eventsTable(r: EventResults): string {
+  return [
+    '| events call (event of 100,000 members) | matches | HTTP p50 / p95 | p95 <= 80 ms |',
+    '|---|---:|---:|:---:|',
+    ...r.lists.map((l) => `| ${l.name} | ${l.count.toLocaleString('en')} | ${ms(l.stats.p50)} / ${ms(l.stats.p95)} | ${l.stats.p95 <= 80 ? 'yes' : 'NO'} |`),
+    '',
+    `Adding 10,000 members (POST api/event/storemembers): ${r.add.map(ms).join(' / ')} ms (target <= 2000 ms).`,
+    `Approving 10,000 members in one call (POST api/event/approvemembers): ${r.approve.map(ms).join(' / ')} ms (target <= 2000 ms).`,
+  ].join('\n');
+}
+
 async function benchEngine(dialect: Dialect, url: string) {
   const database = openDatabase(url);
   try {
@@ -240,7 +289,7 @@ async function benchEngine(dialect: Dialect, url: string) {
     const tokens = new Map<number, string>();
     for (const u of [ctx.admin, ctx.regional, ctx.sevak]) tokens.set(u.id, (await issueToken(database.db, u.id, 2)).token);
     try {
-      const queries = args['bulk-only'] ? [] : canonicalQueries(ctx).filter((q) => !args.only || q.name.includes(args.only));
+      const queries = args['bulk-only'] || args['events-only'] ? [] : canonicalQueries(ctx).filter((q) => !args.only || q.name.includes(args.only));
       const results: QueryResult[] = [];
       const plans: string[] = [];
       const prepared: PreparedQuery[] = [];
@@ -260,7 +309,7 @@ async function benchEngine(dialect: Dialect, url: string) {
         console.log(`  ${p.cq.name.padEnd(44)} http ${ms(t.http.p50)}/${ms(t.http.p95)}  statements ${ms(t.raw.p50)}/${ms(t.raw.p95)} x${(t.http.p95 / t.raw.p95).toFixed(2)}  ${p.count}${p.capped ? '+' : ''}`);
       }
       const sizes = args['bulk-sizes'].split(',').map(Number);
-      const bulk = args['no-bulk'] ? undefined : await benchBulkAssign(app, database, ctx, tokens.get(ctx.admin.id)!, sizes, Number(args['bulk-runs']));
+      const bulk = args['no-bulk'] || args['events-only'] ? undefined : await benchBulkAssign(app, database, ctx, tokens.get(ctx.admin.id)!, sizes, Number(args['bulk-runs']));
       for (const b of bulk ?? []) console.log(`  bulk Assign ${b.members} members by ${b.by}: ${b.runs.map(ms).join(' / ')} ms`);
       for (const [k, p] of prepared.entries()) {
         const r = await benchPlain(p, appTimes[k]);
@@ -268,12 +317,13 @@ async function benchEngine(dialect: Dialect, url: string) {
         console.log(`  ${r.name.padEnd(44)} plain ${ms(r.plain.p50)}/${ms(r.plain.p95)}  http/plain x${r.ratio.toFixed(2)}`);
         if (args.explain) plans.push(`## ${p.cq.name}`, ...(await p.raw.plans()), '');
       }
-      const md = `${table(dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL', results, bulk)}\n\n${RUNS} runs per query after ${WARMUP_ROUNDS} warm-up rounds of all queries and ${WARMUP} of each; load average (1, 5, 15 min) when timing began: ${loadBefore}, at the end: ${loadAverage()} (${os.cpus().length} cores).`;
+      const events = args['no-events'] || args['bulk-only'] ? undefined : await benchEvents(client, database, ctx, tokens);
+      const md = `${table(dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL', results, bulk)}${events ? `\n\n${eventsTable(events)}` : ''}\n\n${RUNS} runs per query after ${WARMUP_ROUNDS} warm-up rounds of all queries and ${WARMUP} of each; load average (1, 5, 15 min) when timing began: ${loadBefore}, at the end: ${loadAverage()} (${os.cpus().length} cores).`;
       console.log(`\n${md}\n`);
       fs.mkdirSync(RESULTS_DIR, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const base = path.join(RESULTS_DIR, `${dialect}-${stamp}`);
-      fs.writeFileSync(`${base}.json`, JSON.stringify({ dialect, members, runs: RUNS, loadavg: os.loadavg(), context: ctx, results, bulk }, null, 2));
+      fs.writeFileSync(`${base}.json`, JSON.stringify({ dialect, members, runs: RUNS, loadavg: os.loadavg(), context: ctx, results, bulk, events }, null, 2));
       fs.writeFileSync(`${base}.md`, `${md}\n`);
       if (plans.length) fs.writeFileSync(path.join(RESULTS_DIR, `plans-${dialect}.txt`), plans.join('\n'));
     } finally {

@@ -6,6 +6,7 @@ import * as m003 from './003-member-list-indexes';
 import * as m004 from './004-drop-unused-member-indexes';
 import * as m005 from './005-rate-limits';
 import * as m006 from './006-seeker-scope';
+import * as m008 from './008-event-member-order';
 
 export interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -20,4 +21,5 @@ export const migrations: Record<string, DialectMigration> = {
   '004-drop-unused-member-indexes': m004,
   '005-rate-limits': m005,
   '006-seeker-scope': m006,
+  '008-event-member-order': m008,
 };

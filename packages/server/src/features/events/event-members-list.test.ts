@@ -1,7 +1,10 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/connect';
 import { createTestApp, type TestApp } from '../../../test/app-harness';
 import { DIALECTS } from '../../../test/dialects';
 import type { TestUser } from '../../../test/factories';
+import { EVENT_MEMBER_COUNT_CAP } from './event-members-list';
 import { completeMember, createEvent, enrol, type EventWorld, eventWorld } from './events.fixtures';
 
 describe.each(DIALECTS)('POST api/event/getmembers on %s', (dialect) => {
@@ -85,6 +88,33 @@ describe.each(DIALECTS)('POST api/event/getmembers on %s', (dialect) => {
     expect(bad.json().errors).toEqual({ orderby: ['The selected orderby is invalid.'] });
   });
 
+  it('counts a large event exactly from its own rows, and caps a count that must read the members', async () => {
+    const db = t.database.db;
+    const large = await createEvent(db, w, { name: 'Large' });
+    const trash = (await db.selectFrom('locations').select('id').where('name', '=', 'ToBeDeleted').executeTakeFirstOrThrow()).id;
+    const deleted = await completeMember(db, w, trash, { grade: 'A' });
+    const many = await copiesOf(db, await completeMember(db, w, w.pune, { grade: 'A' }), EVENT_MEMBER_COUNT_CAP);
+    // the whole event in one statement: a row per member, added at the same moment
+    await db
+      .insertInto('event_members')
+      .columns(['event_id', 'member_id', 'created_at', 'updated_at'])
+      .expression(db.selectFrom('members').select([sql<number>`cast(${large} as integer)`.as('e'), 'id', 'created_at', 'updated_at']).where('id', 'in', [...many, deleted]))
+      .execute();
+    const count = async (user: TestUser, query: string) => {
+      const res = await t.call(user, { method: 'POST', url: `/api/event/getmembers?event_id=${large}&limit=10${query}`, payload: {} });
+      expect(res.statusCode).toBe(200);
+      return { count: res.json().count, count_capped: res.json().count_capped, rows: res.json().data.length };
+    };
+    // roles 1-2 without member filters: exact, the member in ToBeDeleted left out
+    expect(await count(admin, '')).toEqual({ count: EVENT_MEMBER_COUNT_CAP + 1, count_capped: false, rows: 10 });
+    expect(await count(admin, '&status=New')).toEqual({ count: EVENT_MEMBER_COUNT_CAP + 1, count_capped: false, rows: 10 });
+    expect(await count(admin, '&status=Info%20Pending')).toEqual({ count: 0, count_capped: false, rows: 0 });
+    // a scope or a member field reads every member: counted up to the cap
+    expect(await count(puneAdmin, '')).toEqual({ count: EVENT_MEMBER_COUNT_CAP, count_capped: true, rows: 10 });
+    expect(await count(admin, '&grade=A')).toEqual({ count: EVENT_MEMBER_COUNT_CAP, count_capped: true, rows: 10 });
+    expect(await count(admin, '&grade=B')).toEqual({ count: 0, count_capped: false, rows: 0 });
+  });
+
   it('answers 404 for an event outside the scope, 422 without an event', async () => {
     const goaEvent = await createEvent(t.database.db, w, { location_id: w.goa, name: 'Goa' });
     expect((await t.call(puneAdmin, { method: 'POST', url: `/api/event/getmembers?event_id=${goaEvent}` })).statusCode).toBe(404);
@@ -93,3 +123,15 @@ describe.each(DIALECTS)('POST api/event/getmembers on %s', (dialect) => {
     expect(res.json().errors).toEqual({ event_id: ['Please choose an event'] });
   });
 });
+
+/** `n` more members like `id` (one INSERT ... SELECT), with it: n + 1 ids. */
+async function copiesOf(db: Db, id: number, n: number): Promise<number[]> {
+  const row = await db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const columns = Object.keys(row).filter((c) => c !== 'id');
+  const list = sql.join(columns.map((c) => sql.ref(c)));
+  await sql`insert into members (${list})
+    with recursive n(i) as (select 1 union all select i + 1 from n where i < ${n})
+    select ${list} from members, n where members.id = ${id}`.execute(db);
+  const rows = await db.selectFrom('members').select('id').where('id', '>=', id).where('location_id', '=', row.location_id).orderBy('id').execute();
+  return rows.map((r) => r.id);
+}

@@ -2,7 +2,7 @@ import type { EventMemberSortColumn, EventMembersQuery } from '@sampark/domain/s
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
 import type { AuthUser } from '../../http/auth-user';
-import { buildMemberQuery, memberWhere } from '../members/member-filter';
+import { buildMemberQuery, type MemberQuery, memberWhere, notInTrash } from '../members/member-filter';
 import { paged } from './paging';
 
 const SORT: Record<EventMemberSortColumn, string> = {
@@ -22,37 +22,79 @@ const SORT: Record<EventMemberSortColumn, string> = {
 };
 
 /**
+ * A count beyond this is reported as `count_capped` (the members list's rule, decision 013):
+ * counting the members of a large event that a scoped user may see, or that a member filter
+ * keeps, reads a member row per event member (an event of 100,000: 100,000 row lookups).
+ * Counting only the event's own rows, as for roles 1-2 without member filters, stays exact.
+ */
+export const EVENT_MEMBER_COUNT_CAP = 1_000;
+
+/**
  * POST api/event/getmembers (seed 002 §2 "Event details", status and post-approval lists, §3
  * "Event member row"; CONTRACT.md "Events"): the event's members that the caller may see (the
  * members scope, ToBeDeleted left out, as the members list), filtered by approval and
- * post-approval status and by the member fields the members filter reads. Newest added first.
+ * post-approval status and by the member fields the members filter reads. Newest added first,
+ * walked in that order from event_members' indexes (migration 008).
  */
 export async function listEventMembers(db: Db, dialect: Dialect, user: AuthUser, query: EventMembersQuery) {
-  const { country, state, district, grade, category, profession, event_id_filter } = query;
-  const mq = await buildMemberQuery(db, dialect, user, { country, state, district, grade, category, profession, event_id_filter }, query.keyword);
-  if (mq.empty) return { data: [], count: 0 };
-  const filtered = base(db)
+  const { country, state, district, grade, category, profession } = query;
+  const mq = await buildMemberQuery(db, dialect, user, { country, state, district, grade, category, profession }, query.keyword);
+  if (mq.empty) return { data: [], count: 0, count_capped: false };
+  const count = mq.conditions.length === 0 ? await exactCount(db, query, mq.trash) : await cappedCount(db, query, mq);
+  const direction = query.ordertype ?? 'desc';
+  const rows = withRowColumns(joined(db, query).where(memberWhere(mq)))
+    .orderBy(sql.ref(SORT[query.orderby ?? 'created_at']), direction)
+    .orderBy('em.id', direction);
+  return { data: await paged(rows, dialect, query.skip, query.limit).execute(), ...count };
+}
+
+/** The event's rows by its own columns: the event, the statuses, and another event's status. */
+function eventRows(db: Db, query: EventMembersQuery) {
+  const { event_id_filter, event_status_filter } = query;
+  return db
+    .selectFrom('event_members as em')
     .where('em.event_id', '=', query.event_id)
     .$if(query.status !== undefined, (qb) => qb.where('em.status', '=', query.status!))
     .$if(query.inv_status !== undefined, (qb) => qb.where('em.inv_status', '=', query.inv_status!))
     .$if(query.registered !== undefined, (qb) => qb.where('em.registered', '=', query.registered!))
     .$if(query.attended !== undefined, (qb) => qb.where('em.attended', '=', query.attended!))
-    .$if(event_id_filter !== undefined && query.event_status_filter !== undefined, (qb) =>
-      qb.where('m.id', 'in', (eb) =>
-        eb.selectFrom('event_members as other').select('other.member_id').where('other.event_id', '=', event_id_filter!).where('other.status', '=', query.event_status_filter!),
+    .$if(event_id_filter !== undefined, (qb) =>
+      qb.where('em.member_id', 'in', (eb) =>
+        eb
+          .selectFrom('event_members as other')
+          .select('other.member_id')
+          .where('other.event_id', '=', event_id_filter!)
+          .$if(event_status_filter !== undefined, (sq) => sq.where('other.status', '=', event_status_filter!)),
       ),
-    )
-    .where(memberWhere(mq));
-  const { count } = await filtered.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-  const direction = query.ordertype ?? 'desc';
-  const rows = withRowColumns(filtered)
-    .orderBy(sql.ref(SORT[query.orderby ?? 'created_at']), direction)
-    .orderBy('em.id', direction);
-  return { data: await paged(rows, dialect, query.skip, query.limit).execute(), count: Number(count) };
+    );
+}
+
+/** Every member of the event the filter keeps, from event_members alone (ToBeDeleted's few members left out by id). */
+async function exactCount(db: Db, query: EventMembersQuery, trash: number | undefined) {
+  const { count } = await eventRows(db, query)
+    .$if(trash !== undefined, (qb) => qb.where(notInTrash(trash!).sql(() => sql.ref('em.member_id'))))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return { count: Number(count), count_capped: false };
+}
+
+/** Counts up to EVENT_MEMBER_COUNT_CAP; the rows beyond it are never read. */
+async function cappedCount(db: Db, query: EventMembersQuery, mq: MemberQuery) {
+  const matches = eventRows(db, query)
+    .innerJoin('members as m', 'm.id', 'em.member_id')
+    .where(memberWhere(mq))
+    .select(sql`1`.as('one'))
+    .limit(EVENT_MEMBER_COUNT_CAP + 1);
+  const { count } = await db
+    .selectFrom(matches.as('t'))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  const n = Number(count);
+  return n > EVENT_MEMBER_COUNT_CAP ? { count: EVENT_MEMBER_COUNT_CAP, count_capped: true } : { count: n, count_capped: false };
 }
 
 /** The Event member row of seed 002 §3 (`id` is the member's; `event_member_id` the row's). */
-function withRowColumns(qb: ReturnType<typeof base>) {
+function withRowColumns(qb: ReturnType<typeof joined>) {
   return qb
     .leftJoin('locations as l', 'l.id', 'm.location_id')
     .leftJoin('categories as c', 'c.id', 'm.category_id')
@@ -91,6 +133,7 @@ function withRowColumns(qb: ReturnType<typeof base>) {
     ]);
 }
 
-function base(db: Db) {
-  return db.selectFrom('event_members as em').innerJoin('members as m', 'm.id', 'em.member_id');
+/** The builder type withRowColumns extends. */
+function joined(db: Db, query: EventMembersQuery) {
+  return eventRows(db, query).innerJoin('members as m', 'm.id', 'em.member_id');
 }
