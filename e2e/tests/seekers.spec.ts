@@ -60,6 +60,8 @@ test.describe('seekers as admin', () => {
     await expect(table.locator('tbody tr')).toHaveCount(2);
 
     await table.getByRole('link', { name: `Edit Ravi Mohan ${lastname}` }).click();
+    await expect(page).toHaveURL(/\/seeker\/\d+\/edit$/);
+    await page.getByRole('link', { name: 'Edit name and active only' }).click();
     await expect(page).toHaveURL(/\/seeker\/\d+\/update$/);
     const first = page.getByRole('textbox', { name: 'First Name' });
     await expect(first).toHaveValue('Ravi');

@@ -2,6 +2,7 @@ import { phoneCodeOf } from '@sampark/domain/geo/places';
 import { DEFAULT_COUNTRY_CODE } from '@sampark/domain/options/reference';
 import { phoneNorm } from '@sampark/domain/schemas/members';
 import type { Db } from '../../db/connect';
+import { findSeekerDuplicates } from '../seekers/seeker-repository';
 
 /** A duplicate-check row (seed 001 §3): nothing else of the matched member is shown. */
 export interface DuplicateRow {
@@ -39,4 +40,15 @@ export async function findDuplicates(db: Db, raw: string, callingCode: string): 
     .orderBy('m.id')
     .limit(MAX_MATCHES)
     .execute();
+}
+
+/**
+ * What a seeker's save refuses (docs/decisions/028, 033): the members with that number, then the
+ * seekers other than `exceptSeeker` (the one being edited), source 'Seeker'.
+ */
+export async function findDuplicatesWithSeekers(db: Db, raw: string, callingCode: string, exceptSeeker?: number): Promise<DuplicateRow[]> {
+  const national = phoneNorm(raw, callingCode);
+  if (!national) return [];
+  const members = await findDuplicates(db, raw, callingCode);
+  return [...members, ...(await findSeekerDuplicates(db, national, exceptSeeker))];
 }

@@ -14,8 +14,8 @@ import type { AuthUser } from '../../http/auth-user';
 import { fieldError } from '../../http/errors';
 import { type Changes, diffFields, recordAudit } from '../../lib/audit';
 import { nowText } from '../../lib/time';
-import { type DuplicateRow, findDuplicates } from '../members/duplicates-repository';
-import { deleteSeekerRow, findSeeker, findSeekerDuplicates, insertSeeker, professionNames, updateSeekerRow } from './seeker-repository';
+import { type DuplicateRow, findDuplicatesWithSeekers } from '../members/duplicates-repository';
+import { deleteSeekerRow, findSeeker, insertSeeker, professionNames, updateSeekerRow } from './seeker-repository';
 import { seekerLocationFor } from './seeker-scope';
 
 /**
@@ -29,7 +29,7 @@ export type SaveResult = { id: number } | { duplicates: DuplicateRow[]; number: 
 
 export async function createSeeker(db: Db, user: Caller, input: SeekerInput): Promise<SaveResult> {
   const fields = { ...input, profession: await checkedProfessions(db, input.profession) };
-  const duplicates = await duplicatesOf(db, fields.mobile_number, callingCodeOf(fields));
+  const duplicates = await findDuplicatesWithSeekers(db, fields.mobile_number, callingCodeOf(fields));
   if (duplicates.length) return { duplicates, number: fields.mobile_number };
   const now = nowText();
   const values: NewSeeker = {
@@ -62,7 +62,7 @@ export async function updateSeeker(db: Db, user: Caller, id: number, body: Seeke
   Object.assign(patch, derivedColumns({ ...before, ...patch }));
   // seed 001 §5: the duplicate check runs when the mobile number changes
   if (patch.mobile_norm !== before.mobile_norm && after.mobile_number) {
-    const duplicates = await duplicatesOf(db, after.mobile_number, callingCodeOf({ ...before, ...patch }), id);
+    const duplicates = await findDuplicatesWithSeekers(db, after.mobile_number, callingCodeOf({ ...before, ...patch }), id);
     if (duplicates.length) return { duplicates, number: after.mobile_number };
   }
   if ('state' in patch && (patch.state !== before.state || patch.district !== before.district)) {
@@ -92,17 +92,6 @@ function derivedColumns(s: Partial<SeekerRow>) {
     mobile_norm: phoneNorm(s.mobile_number, callingCodeOf(s)),
     whatsapp_norm: phoneNorm(s.whatsapp, callingCodeOf(s)),
   };
-}
-
-/**
- * The same normalised check as members, across members and seekers (CONTRACT.md "Duplicates",
- * issue 15): members first, then the other seekers.
- */
-async function duplicatesOf(db: Db, mobile: string, callingCode: string, exceptSeeker?: number): Promise<DuplicateRow[]> {
-  const national = phoneNorm(mobile, callingCode);
-  if (!national) return [];
-  const members = await findDuplicates(db, mobile, callingCode);
-  return [...members, ...(await findSeekerDuplicates(db, national, exceptSeeker))];
 }
 
 /** Profession names from the professions table, in its spelling; an unknown one is a 422. */

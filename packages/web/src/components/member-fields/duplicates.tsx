@@ -18,9 +18,16 @@ const duplicateRowSchema = z.object({
 export type DuplicateRow = z.infer<typeof duplicateRowSchema>;
 const responseSchema = z.object({ data: z.array(duplicateRowSchema) });
 
+/** The seeker wizard also searches seekers, leaving out the one it edits (docs/decisions/033). */
+export interface DuplicateScope {
+  seekers: true;
+  seekerId?: number;
+}
+
 /** POST api/checkduplicate?phone_number=&country= (the calling code, or the country's name). */
-export async function checkDuplicates(phone: string, country: string): Promise<DuplicateRow[]> {
-  return (await api.post('/api/checkduplicate', { query: { phone_number: phone, country: country || undefined }, schema: responseSchema })).data;
+export async function checkDuplicates(phone: string, country: string, scope?: DuplicateScope): Promise<DuplicateRow[]> {
+  const query = { phone_number: phone, country: country || undefined, seekers: scope ? 1 : undefined, seeker_id: scope?.seekerId };
+  return (await api.post('/api/checkduplicate', { query, schema: responseSchema })).data;
 }
 
 /** The duplicates a create's 422 carries in `data` (the server checks again on save). */
@@ -29,6 +36,9 @@ export function duplicatesOf(error: unknown): DuplicateRow[] | null {
   const parsed = z.object({ data: z.array(duplicateRowSchema).min(1) }).safeParse(error.body);
   return parsed.success ? parsed.data.data : null;
 }
+
+/** How the check's rows name a seeker (the server's seeker-repository SEEKER_SOURCE). */
+const SEEKER_SOURCE = 'Seeker';
 
 /** seed 001 §5: the check starts above 9 characters. */
 export const DUPLICATE_CHECK_MIN_LENGTH = 10;
@@ -42,13 +52,13 @@ export interface DuplicateAlertState {
  * The duplicate check and its alert. `check` resolves to true when the number is taken (and opens
  * the alert); an answer for a number the user has since changed is ignored.
  */
-export function useDuplicateCheck() {
+export function useDuplicateCheck(scope?: DuplicateScope) {
   const [alert, setAlert] = useState<DuplicateAlertState | null>(null);
   const latest = useRef(0);
   const show = (number: string, rows: DuplicateRow[]) => setAlert({ number, rows });
   const check = async (number: string, country: string): Promise<boolean> => {
     const ticket = ++latest.current;
-    const rows = await checkDuplicates(number, country);
+    const rows = await checkDuplicates(number, country, scope);
     if (ticket !== latest.current || rows.length === 0) return false;
     show(number, rows);
     return true;
@@ -66,7 +76,7 @@ const columns: DataTableColumn<DuplicateRow>[] = [
     header: 'ID',
     accessor: 'id',
     cell: (r) => (
-      <Anchor href={`/member/${r.id}/view`} target="_blank" fz="sm">
+      <Anchor href={r.source === SEEKER_SOURCE ? `/seeker/${r.id}/edit` : `/member/${r.id}/view`} target="_blank" fz="sm">
         {r.id}
       </Anchor>
     ),
@@ -78,14 +88,21 @@ const columns: DataTableColumn<DuplicateRow>[] = [
   { id: 'created_at', header: 'Created On', accessor: 'created_at', cell: (r) => formatDateTime(r.created_at) },
 ];
 
+interface DuplicateAlertProps {
+  alert: DuplicateAlertState | null;
+  onClose: () => void;
+  /** the seeker wizard's words ('... Member(s) or Seeker(s) ...'); members' by default */
+  message?: (count: number, number: string) => string;
+}
+
 /** 'Duplicate Members Alert' with '{n} Member(s) with phone number ({number}) already exists.' */
-export function DuplicateAlert({ alert, onClose }: { alert: DuplicateAlertState | null; onClose: () => void }) {
+export function DuplicateAlert({ alert, onClose, message = duplicateMembersMessage }: DuplicateAlertProps) {
   return (
     <Modal opened={alert !== null} onClose={onClose} title="Duplicate Members Alert" size="xl" centered>
       {alert && (
         <Stack gap="sm">
           <Text fw={600} c="red.9">
-            {duplicateMembersMessage(alert.rows.length, alert.number)}
+            {message(alert.rows.length, alert.number)}
           </Text>
           <DataTable
             mode="client"

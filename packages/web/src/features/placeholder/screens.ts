@@ -35,7 +35,6 @@ export const PLACEHOLDER_SCREENS: PlaceholderScreen[] = [
   // Members (seed 000, 001)
   { path: '/import', access: 'admin', title: 'Import Members' },
   // Seekers
-  { path: '/seeker/create', access: 'seekers', title: 'Add Seeker' },
   { path: '/seeker/import', access: 'seekers', title: 'Import Seekers' },
   // Reference data and administration
   // Events (seed 002)

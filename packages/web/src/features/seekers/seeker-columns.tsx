@@ -42,7 +42,7 @@ function Actions({ seeker, onDelete }: { seeker: SeekerRow; onDelete: (s: Seeker
   return (
     <Group gap={6} wrap="nowrap">
       <Tooltip label="Edit">
-        <ActionIcon component={Link} to={`/seeker/${seeker.id}/update`} variant="light" aria-label={`Edit ${seeker.fullname}`}>
+        <ActionIcon component={Link} to={`/seeker/${seeker.id}/edit`} variant="light" aria-label={`Edit ${seeker.fullname}`}>
           <IconEdit size={16} aria-hidden />
         </ActionIcon>
       </Tooltip>

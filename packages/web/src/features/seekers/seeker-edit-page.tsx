@@ -1,7 +1,7 @@
-import { Alert, Checkbox, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { SEEKER_UPDATED, type SeekerSimpleEditInput, seekerSimpleEditSchema } from '@sampark/domain/schemas/seekers';
 import { NAME_MAX } from '@sampark/domain/schemas/members';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { FetchFailed } from '../../components/feedback/fetch-failed';
 import { PleaseWait } from '../../components/feedback/please-wait';
 import { FormActions } from '../../components/form/form-actions';
@@ -53,9 +53,16 @@ export function SeekerEditPage() {
   const missing = !Number.isInteger(id) || id <= 0 || (seeker.error instanceof ApiError && seeker.error.status === 404);
   return (
     <Stack maw={820} gap="md" pos="relative">
-      <Title order={1} fz="h2">
-        Update Seeker
-      </Title>
+      <Group justify="space-between" gap="sm">
+        <Title order={1} fz="h2">
+          Update Seeker
+        </Title>
+        {!missing && (
+          <Button variant="light" component={Link} to={`/seeker/${id}/edit`}>
+            Edit all fields
+          </Button>
+        )}
+      </Group>
       {missing ? (
         <Alert color="red">This seeker does not exist.</Alert>
       ) : seeker.isError ? (

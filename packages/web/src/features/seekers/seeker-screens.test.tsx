@@ -62,7 +62,7 @@ describe('seekers list', () => {
     }
     expect(within(table).getByRole('link', { name: 'Call Ravi Mohan Kulkarni' })).toHaveAttribute('href', 'tel:9812345678');
     expect(within(table).queryByRole('link', { name: 'Call Sita Ram Joshi' })).not.toBeInTheDocument();
-    expect(within(table).getByRole('link', { name: 'Edit Sita Ram Joshi' })).toHaveAttribute('href', '/seeker/2/update');
+    expect(within(table).getByRole('link', { name: 'Edit Sita Ram Joshi' })).toHaveAttribute('href', '/seeker/2/edit');
   });
 
   it('searches on Enter, sorts and pages on the server, and offers 10, 50 and 100', async () => {
