@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BULK_ACTIONS, GRADE_NOT_SET, GRADES, OUTPUTS, QUICK_FILTERS } from '../options/members';
 import { UNASSIGNED_ID, UNASSIGNED_LABEL } from '../options/reference';
-import { CHOOSE_FROM_LIST, idList, isBlank, searchText } from './fields';
+import { CHOOSE_FROM_LIST, idList, isBlank, numberOrBlank, searchText } from './fields';
 import { asList, filterShape, optId } from './filter-fields';
 
 export { type DateColumn, INVALID_DATE, INVALID_DATE_TYPE } from './filter-fields';
@@ -23,6 +23,7 @@ export const NO_ROWS_SELECTED = 'Invalid parameters: No rows selected.';
 export const INVALID_ORDERBY = 'The selected orderby is invalid.';
 export const INVALID_ORDERTYPE = 'The ordertype must be asc or desc.';
 export const INVALID_FIELDS = 'The selected fields are invalid.';
+export const INVALID_EXTRAINFO = 'The extrainfo must be 0 or 1.';
 export const END_BEFORE_START = 'The end date must be a date after or equal to the start date.';
 export const INVALID_ACTION = 'The selected action is invalid.';
 export const ASSIGNEE_REQUIRED = 'Please select the user to assign.';
@@ -200,6 +201,11 @@ export const memberListQuerySchema = z.object({
       .transform((list) => list as MemberListField[])
       .optional(),
   ),
+  /**
+   * seed 002 §7 `POST api/filter?extrainfo=1` (the add-members list): each row also says what
+   * adding it to the body's event_id would meet (docs/decisions/030-add-members-list.md).
+   */
+  extrainfo: z.preprocess(numberOrBlank, z.union([z.literal(0), z.literal(1)], { error: INVALID_EXTRAINFO }).optional()),
 });
 export type MemberListQuery = z.infer<typeof memberListQuerySchema>;
 

@@ -19,3 +19,8 @@ export type NamedListTable = 'professions' | 'categories' | 'statuses';
 
 /** The simple lists' queries: the admin screens and the lookups share them. */
 export const namedListKey = (table: NamedListTable) => ['reference-lists', table] as const;
+
+/** Every query of an event's members (its lists and each member's history): a status change refreshes them all. */
+export const EVENT_MEMBERS_KEY = ['events', 'members'] as const;
+
+export const eventMemberHistoryKey = (eventId: number, memberId: number | null) => [...EVENT_MEMBERS_KEY, 'history', eventId, memberId] as const;

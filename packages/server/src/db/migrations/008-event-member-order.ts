@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { createIndex } from './helpers';
+import type { Dialect } from '../connect';
+import { createIndex, sql } from './helpers';
 
 /*
  * An event's members newest first, the order of event details, the status lists and the
@@ -8,11 +9,20 @@ import { createIndex } from './helpers';
  * external merge sort of 100,000 rows) before returning 100.
  * - event_members_event_created_idx: the whole event, newest first.
  * - event_members_event_status_idx becomes (event_id, status, created_at, id): one status, newest
- *   first, and that status counted from the index alone.
+ *   first. It carries member_id and the post-approval values (PostgreSQL: INCLUDE; SQLite: after
+ *   the key), so a status list, and a post-approval list of Final Approved members, is counted
+ *   from the index alone instead of a row read per member (50,000 for a large event).
  * `id` breaks ties as the list's ORDER BY does (SQLite's indexes end with the rowid anyway).
  */
-export async function up(db: Kysely<any>): Promise<void> {
+const CARRIED = ['member_id', 'inv_status', 'registered', 'attended'];
+
+export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   await createIndex(db, 'event_members_event_created_idx', 'event_members', ['event_id', 'created_at', 'id']);
   await db.schema.dropIndex('event_members_event_status_idx').execute();
-  await createIndex(db, 'event_members_event_status_idx', 'event_members', ['event_id', 'status', 'created_at', 'id']);
+  if (dialect === 'sqlite') {
+    await createIndex(db, 'event_members_event_status_idx', 'event_members', ['event_id', 'status', 'created_at', 'id', ...CARRIED]);
+    return;
+  }
+  const carried = sql.join(CARRIED.map((c) => sql.id(c)));
+  await sql`create index event_members_event_status_idx on event_members (event_id, status, created_at, id) include (${carried})`.execute(db);
 }

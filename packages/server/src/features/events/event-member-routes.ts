@@ -10,9 +10,11 @@ import {
 } from '@sampark/domain/schemas/events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertMemberVisible } from '../members/member-scope';
+import { idParams } from '../../http/params';
 import { listEventMembers } from './event-members-list';
 import { requireEventInScope } from './event-scope';
 import { approveMembers, listHistory, trackMembers } from './event-status';
+import { listMemberEvents } from './member-events';
 import { storeMembers } from './store-members';
 
 const tags = ['events'];
@@ -52,5 +54,11 @@ export const eventMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     await requireEventInScope(app.db, req.user, event_id);
     await assertMemberVisible(app.db, req.user, member_id, EVENT_MESSAGES.memberNotFound);
     return { data: await listHistory(app.db, event_id, member_id) };
+  });
+
+  // The member detail's Events tab, hidden from role 5 (seed 001 §6; events are roles 1-4).
+  app.get('/api/members/:id/events', { config: { access: 'staff' }, schema: { params: idParams, tags: ['members'] } }, async (req) => {
+    await assertMemberVisible(app.db, req.user, req.params.id);
+    return { data: await listMemberEvents(app.db, req.user, req.params.id) };
   });
 };

@@ -113,6 +113,8 @@ describe.each(DIALECTS)('POST api/event/getmembers on %s', (dialect) => {
     expect(await count(puneAdmin, '')).toEqual({ count: EVENT_MEMBER_COUNT_CAP, count_capped: true, rows: 10 });
     expect(await count(admin, '&grade=A')).toEqual({ count: EVENT_MEMBER_COUNT_CAP, count_capped: true, rows: 10 });
     expect(await count(admin, '&grade=B')).toEqual({ count: 0, count_capped: false, rows: 0 });
+    // each page counts past itself, so the last pages stay reachable
+    expect(await count(puneAdmin, '&skip=995')).toEqual({ count: EVENT_MEMBER_COUNT_CAP + 1, count_capped: false, rows: 6 });
   });
 
   it('answers 404 for an event outside the scope, 422 without an event', async () => {

@@ -22,10 +22,11 @@ const SORT: Record<EventMemberSortColumn, string> = {
 };
 
 /**
- * A count beyond this is reported as `count_capped` (the members list's rule, decision 013):
- * counting the members of a large event that a scoped user may see, or that a member filter
- * keeps, reads a member row per event member (an event of 100,000: 100,000 row lookups).
- * Counting only the event's own rows, as for roles 1-2 without member filters, stays exact.
+ * Beyond skip + this many, a count is reported as `count_capped` (the members list's rule,
+ * decision 013): counting the members of a large event that a scoped user may see, or that a
+ * member filter keeps, reads a member row per event member (an event of 100,000: 100,000 row
+ * lookups). Each page counts a little past itself, so every page stays reachable. Counting only
+ * the event's own rows, as for roles 1-2 without member filters, stays exact.
  */
 export const EVENT_MEMBER_COUNT_CAP = 1_000;
 
@@ -78,19 +79,20 @@ async function exactCount(db: Db, query: EventMembersQuery, trash: number | unde
   return { count: Number(count), count_capped: false };
 }
 
-/** Counts up to EVENT_MEMBER_COUNT_CAP; the rows beyond it are never read. */
+/** Counts up to skip + EVENT_MEMBER_COUNT_CAP; the rows beyond it are never read. */
 async function cappedCount(db: Db, query: EventMembersQuery, mq: MemberQuery) {
+  const cap = query.skip + EVENT_MEMBER_COUNT_CAP;
   const matches = eventRows(db, query)
     .innerJoin('members as m', 'm.id', 'em.member_id')
     .where(memberWhere(mq))
     .select(sql`1`.as('one'))
-    .limit(EVENT_MEMBER_COUNT_CAP + 1);
+    .limit(cap + 1);
   const { count } = await db
     .selectFrom(matches.as('t'))
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   const n = Number(count);
-  return n > EVENT_MEMBER_COUNT_CAP ? { count: EVENT_MEMBER_COUNT_CAP, count_capped: true } : { count: n, count_capped: false };
+  return n > cap ? { count: cap, count_capped: true } : { count: n, count_capped: false };
 }
 
 /** The Event member row of seed 002 §3 (`id` is the member's; `event_member_id` the row's). */

@@ -1,24 +1,74 @@
+import { memberSearchQuerySchema } from '@sampark/domain/schemas/add-members';
 import { memberFilterSchema, memberListQuerySchema } from '@sampark/domain/schemas/member-filter';
+import { canAccess } from '@sampark/domain/roles';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AuthUser } from '../../http/auth-user';
+import { forbidden } from '../../http/errors';
+import type { Db } from '../../db/connect';
+import { requireEventInScope } from '../events/event-scope';
+import { withEventInfo } from './member-event-info';
 import { buildMemberQuery } from './member-filter';
 import { memberPageJson, sortOf } from './member-list';
+import { searchPage } from './member-search';
 
 /**
- * POST api/filter?skip&limit&orderby&ordertype&keyword(&fields) with the filter object as the body
- * (seed 000 §7). Every role with a members list (roles 1-4 at /, role 5 at /member/list/:page)
- * calls it; the scope limits what each sees. Answers data.count (exact up to skip + 10,000,
- * else data.count_capped = true) and data.records.
- * The engine writes the answer's JSON (memberPageJson); it is sent as it comes.
+ * seed 002 §7: extrainfo is the add-members list, an events screen: role 5 has none (403),
+ * decided from the raw query before the body is validated (CONTRACT.md: 403 before 422).
+ */
+async function extraInfoIsStaffOnly(req: FastifyRequest) {
+  const extrainfo = (req.query as Record<string, unknown> | undefined)?.extrainfo;
+  const asked = extrainfo !== undefined && extrainfo !== '' && String(extrainfo).trim() !== '0';
+  if (asked && req.user && !canAccess(req.user.role, 'staff')) throw forbidden();
+}
+
+/** The event the extra info is about must be one the caller may manage (404 otherwise, as storemembers). */
+async function eventForInfo(db: Db, user: AuthUser, eventId: number | undefined): Promise<number | undefined> {
+  if (!eventId) return undefined;
+  await requireEventInScope(db, user, eventId);
+  return eventId;
+}
+
+/**
+ * POST api/filter?skip&limit&orderby&ordertype&keyword(&fields)(&extrainfo) with the filter object as
+ * the body (seed 000 §7). Every role with a members list (roles 1-4 at /, role 5 at
+ * /member/list/:page) calls it; the scope limits what each sees. Answers data.count (exact up to
+ * skip + 10,000, else data.count_capped = true) and data.records.
+ * The engine writes the answer's JSON (memberPageJson); it is sent as it comes, except with
+ * extrainfo=1 (seed 002 §7, the add-members list), where each record also carries event_status
+ * and missing for the body's event_id (member-event-info.ts).
+ *
+ * POST api/search?keyword&skip&limit&orderby&ordertype&event_id (seed 002 §7): the add-members
+ * screen's keyword search, within the first 50 matches (member-search.ts), roles 1-4.
  */
 export const memberListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/filter',
-    { config: { access: 'all' }, schema: { querystring: memberListQuerySchema, body: memberFilterSchema.nullish(), tags: ['members'] } },
+    {
+      config: { access: 'all' },
+      onRequest: extraInfoIsStaffOnly,
+      schema: { querystring: memberListQuerySchema, body: memberFilterSchema.nullish(), tags: ['members'] },
+    },
     async (req, reply) => {
-      const { skip, limit, orderby, ordertype, keyword, fields } = req.query;
-      const q = await buildMemberQuery(app.db, app.dialect, req.user, req.body ?? {}, keyword);
+      const { skip, limit, orderby, ordertype, keyword, fields, extrainfo } = req.query;
+      const filter = req.body ?? {};
+      const eventId = extrainfo ? await eventForInfo(app.db, req.user, filter.event_id) : undefined;
+      const q = await buildMemberQuery(app.db, app.dialect, req.user, filter, keyword);
       const body = await memberPageJson(app.db, q, sortOf(orderby, ordertype), { skip, limit, fields });
+      if (extrainfo) return withEventInfo(app.db, app.dialect, JSON.parse(body), eventId);
       return reply.type('application/json; charset=utf-8').send(body);
+    },
+  );
+
+  app.post(
+    '/api/search',
+    { config: { access: 'staff' }, schema: { querystring: memberSearchQuerySchema, body: memberFilterSchema.nullish(), tags: ['members'] } },
+    async (req) => {
+      const { keyword, skip, limit, orderby, ordertype, fields, event_id } = req.query;
+      const eventId = await eventForInfo(app.db, req.user, event_id);
+      const q = await buildMemberQuery(app.db, app.dialect, req.user, req.body ?? {}, keyword);
+      const page = await searchPage(app.db, q, sortOf(orderby, ordertype), { skip, limit, fields });
+      return event_id === undefined ? page : withEventInfo(app.db, app.dialect, page, eventId);
     },
   );
 };

@@ -69,32 +69,6 @@ export async function insertMemberRow(db: Db, values: NewMember): Promise<number
   return id;
 }
 
-/** The member's events (seed 001 §2 "Events tab"), the latest event first. */
-export async function listMemberEvents(db: Db, memberId: number) {
-  return db
-    .selectFrom('event_members as em')
-    .innerJoin('events as e', 'e.id', 'em.event_id')
-    .leftJoin('users as u', 'u.id', 'em.approved_by')
-    .select([
-      'em.id',
-      'em.event_id',
-      'e.name',
-      'e.date_from',
-      'em.status',
-      'em.approval_comments',
-      'u.name as approved_by',
-      'em.approved_on',
-      'em.inv_status',
-      'em.registered',
-      'em.attended',
-      'em.attendance_comment',
-    ])
-    .where('em.member_id', '=', memberId)
-    .orderBy('e.date_from', 'desc')
-    .orderBy('em.id', 'desc')
-    .execute();
-}
-
 export interface HistoryRow {
   /** the audit row (one save can change several fields) */
   audit_id: number;

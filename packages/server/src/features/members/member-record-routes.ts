@@ -2,7 +2,7 @@ import { duplicateMembersMessage, MEMBER_CREATED, MEMBER_UPDATED, memberCreateSc
 import { ROLES } from '@sampark/domain/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, HttpError } from '../../http/errors';
-import { findMemberDetail, listMemberEvents, listMemberHistory } from './member-record-repository';
+import { findMemberDetail, listMemberHistory } from './member-record-repository';
 import { ADMIN_FIELDS_FORBIDDEN, type CreateResult, createMember, updateMember } from './member-record-service';
 import { assertMemberVisible } from './member-scope';
 import { idParams } from '../../http/params';
@@ -47,11 +47,5 @@ export const memberRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/members/:id/history', { config: { access: 'all' }, schema: { params: idParams, tags } }, async (req) => {
     await assertMemberVisible(app.db, req.user, req.params.id);
     return { data: await listMemberHistory(app.db, req.params.id) };
-  });
-
-  // The Events tab is hidden from role 5 (seed 001 §6); events are roles 1-4 (CONTRACT.md).
-  app.get('/api/members/:id/events', { config: { access: 'staff' }, schema: { params: idParams, tags } }, async (req) => {
-    await assertMemberVisible(app.db, req.user, req.params.id);
-    return { data: await listMemberEvents(app.db, req.params.id) };
   });
 };

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Loader, Modal, Select, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { allowedNextStatuses } from '@sampark/domain/events/approval-rules';
@@ -6,14 +6,12 @@ import type { ApprovalStatus } from '@sampark/domain/options/events';
 import { approvalDialogSchema } from '@sampark/domain/schemas/events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FetchFailed } from '../../components/feedback/fetch-failed';
+import { EventTimeline } from '../../components/event-history/event-timeline';
 import { SOMETHING_WENT_WRONG } from '../../components/form/server-errors';
 import { zodErrors } from '../../components/form/use-zod-form';
 import { ApiError } from '../../lib/api-client';
-import { formatDateTime } from '../../lib/dates';
 import { useCurrentUser } from '../../lib/use-auth';
-import { approveMembers, EVENT_MEMBERS_KEY, useEventMemberHistory } from './events-api';
-import { historyChange } from './event-member-values';
+import { approveMembers, EVENT_MEMBERS_KEY } from './events-api';
 
 /** The member the dialog changes, as the table row holds it. */
 export interface ApprovalTarget {
@@ -188,43 +186,7 @@ function ApprovalContent({ eventId, members, onClose, onChanged }: ContentProps)
           </Stack>
         </form>
       )}
-      {single && <MemberTimeline eventId={eventId} memberId={single.id} />}
-    </Stack>
-  );
-}
-
-/** Who changed what and when, newest first (GET api/event/history). */
-function MemberTimeline({ eventId, memberId }: { eventId: number; memberId: number }) {
-  const history = useEventMemberHistory(eventId, memberId);
-  return (
-    <Stack gap="xs">
-      <Title order={2} fz="h5">
-        History
-      </Title>
-      {history.isError ? (
-        <FetchFailed />
-      ) : !history.data ? (
-        <Loader size="sm" aria-label="Loading history" />
-      ) : history.data.length === 0 ? (
-        <Text fz="sm" c="dimmed">
-          No changes yet.
-        </Text>
-      ) : (
-        <Timeline bulletSize={14} lineWidth={2} active={0} aria-label="Status history">
-          {history.data.map((h, i) => (
-            <Timeline.Item key={`${h.changed_at}-${i}`} title={historyChange(h)}>
-              <Text fz="xs" c="dimmed">
-                {h.user_name ?? 'Unknown user'}, {formatDateTime(h.changed_at)}
-              </Text>
-              {h.comment && (
-                <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {h.comment}
-                </Text>
-              )}
-            </Timeline.Item>
-          ))}
-        </Timeline>
-      )}
+      {single && <EventTimeline eventId={eventId} memberId={single.id} />}
     </Stack>
   );
 }

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type RecordedCall, jsonResponse, loginAs, renderApp, stubFetch, withUser } from '../../../test/render';
 import { commonNextStatuses } from './approval-dialog';
-import { ageOf, highlightedStatus, historyChange, placeText, postApprovalLines } from './event-member-values';
+import { historyChange } from '../../components/event-history/event-timeline';
+import { ageOf, highlightedStatus, placeText, postApprovalLines } from './event-member-values';
 
 // Lazy screens and many keystrokes are slow on a loaded 2-core machine; waiting longer is not a retry.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,6 +1,6 @@
 import { EVENT_HISTORY_FIELD_LABELS, eventHistoryLabel } from '@sampark/domain/events/post-approval-rules';
 import { type ApprovalStatus, FINAL_APPROVED, NOT_INVITED } from '@sampark/domain/options/events';
-import type { EventHistoryEntry, EventMemberRow } from './events-api';
+import type { EventMemberRow } from './events-api';
 
 /** The district column: "district, state, country" (seed 002 §2 "Event details screen"), blanks left out. */
 export function placeText(row: Pick<EventMemberRow, 'district' | 'state' | 'country'>): string {
@@ -27,14 +27,6 @@ export function postApprovalLines(row: Pick<EventMemberRow, 'status' | 'inv_stat
   const tracked = fields.some((f) => row[f] !== null && row[f] !== UNTRACKED[f]);
   if (row.status !== FINAL_APPROVED && !tracked) return [];
   return fields.filter((f) => row[f] !== null).map((f) => [EVENT_HISTORY_FIELD_LABELS[f], eventHistoryLabel(f, row[f])]);
-}
-
-/** One timeline line: 'Approval: New → First Approved'; the first row has no 'from'. */
-export function historyChange(entry: Pick<EventHistoryEntry, 'field' | 'from' | 'to'>): string {
-  const field = EVENT_HISTORY_FIELD_LABELS[entry.field] ?? entry.field;
-  const from = eventHistoryLabel(entry.field, entry.from);
-  const to = eventHistoryLabel(entry.field, entry.to);
-  return from ? `${field}: ${from} → ${to}` : `${field}: ${to}`;
 }
 
 /**

@@ -11,6 +11,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { TableQuery } from '../../components/data-table/data-table';
 import { api } from '../../lib/api-client';
+import { EVENT_MEMBERS_KEY } from '../../lib/query-keys';
 
 export const EVENTS_KEY = ['events'] as const;
 
@@ -87,7 +88,7 @@ export async function saveEvent(id: number | null, body: EventBody): Promise<str
 
 // ---- an event's members: the event details screen (seed 002 §2, §3 "Event member row") -------
 
-export const EVENT_MEMBERS_KEY = [...EVENTS_KEY, 'members'] as const;
+export { EVENT_MEMBERS_KEY };
 
 const number = z.number().nullable();
 
@@ -126,7 +127,7 @@ const eventMemberRowSchema = z
   .loose();
 export type EventMemberRow = z.infer<typeof eventMemberRowSchema>;
 
-const eventMemberPageSchema = z.object({ data: z.array(eventMemberRowSchema), count: z.number().int() });
+export const eventMemberPageSchema = z.object({ data: z.array(eventMemberRowSchema), count: z.number().int() });
 
 /** The table's sort as getmembers' orderby; unsorted is newest added first (seed 002 §2). */
 export function eventMemberSortOf(query: TableQuery): { orderby: EventMemberSortColumn; ordertype: 'asc' | 'desc' } {
@@ -160,24 +161,6 @@ export function useEventMembersPage(eventId: number, filter: EventMemberStatusFi
     queryFn: async ({ signal }) => api.post('/api/event/getmembers', { query: params, schema: eventMemberPageSchema, signal }),
     placeholderData: keepPreviousData,
     enabled: Number.isInteger(eventId) && eventId > 0,
-  });
-}
-
-const historyValue = z.union([z.string(), z.number()]).nullable();
-const eventHistorySchema = z.object({
-  data: z.array(
-    z.object({ changed_at: z.string(), user_name: text, field: z.string(), from: historyValue, to: historyValue, comment: text }).loose(),
-  ),
-});
-export type EventHistoryEntry = z.infer<typeof eventHistorySchema>['data'][number];
-
-/** GET api/event/history?event_id&member_id: the member's timeline in the event, newest first. */
-export function useEventMemberHistory(eventId: number, memberId: number | null) {
-  return useQuery({
-    queryKey: [...EVENT_MEMBERS_KEY, 'history', eventId, memberId],
-    queryFn: async ({ signal }) =>
-      (await api.get('/api/event/history', { query: { event_id: eventId, member_id: memberId }, schema: eventHistorySchema, signal })).data,
-    enabled: memberId !== null,
   });
 }
 

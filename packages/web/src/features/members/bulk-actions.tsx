@@ -9,7 +9,7 @@ import { notifyError, notifySuccess } from '../../components/feedback/notify';
 import { ApiError } from '../../lib/api-client';
 import { FollowupDialog } from '../../components/followup/followup-dialog';
 import { AssignDialog, DeleteDialog, EditDialog } from './bulk-dialogs';
-import type { FilterLookups } from './lookups-api';
+import type { FilterLookups } from '../../components/member-filter/filter-lookups';
 import { type BulkFields, type BulkTarget, bulkUpdate } from './members-api';
 
 /**

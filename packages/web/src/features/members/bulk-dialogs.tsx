@@ -10,7 +10,7 @@ import { GRADES, OUTPUTS } from '@sampark/domain/options/members';
 import { toSelectData } from '@sampark/domain/options/option';
 import { CATEGORIES_DISABLED_IN_BULK_EDIT, UNASSIGNED_LABEL } from '@sampark/domain/options/reference';
 import { useEffect, useState, type ReactNode } from 'react';
-import { UNASSIGNED_GRADE_VALUE, UNASSIGNED_ID_VALUE } from './filter-values';
+import { UNASSIGNED_GRADE_VALUE, UNASSIGNED_ID_VALUE } from '../../components/member-filter/filter-options';
 import { type BulkFields, type BulkTarget, targetCount } from './members-api';
 
 /**

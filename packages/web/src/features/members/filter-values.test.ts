@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EMPTY_FILTER,
-  type FilterValues,
-  type LookupNames,
-  filterChips,
-  filterErrors,
-  showsDistrict,
-  showsState,
-  toFilterBody,
-  withPlace,
-  withoutChip,
-} from './filter-values';
+import type { LookupNames } from '../../components/member-filter/filter-lookups';
+import { showsDistrict, showsState, withPlace } from '../../components/member-filter/place';
+import { EMPTY_FILTER, type FilterValues, filterChips, filterErrors, toFilterBody, withoutChip } from './filter-values';
 
 const values = (change: Partial<FilterValues>): FilterValues => ({ ...EMPTY_FILTER, ...change });
 const names: LookupNames = {

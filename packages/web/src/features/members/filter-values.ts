@@ -1,10 +1,13 @@
 import { formatDate } from '../../lib/dates';
-import { hasDistricts, hasStates } from '@sampark/domain/geo/places';
 import { DATE_TYPES, type QuickFilter, SEEKERSHIP } from '@sampark/domain/options/members';
 import { labelOf } from '@sampark/domain/options/option';
-import { UNASSIGNED_ID, UNASSIGNED_LABEL } from '@sampark/domain/options/reference';
-import { FILTER_FIELDS, type FilterFieldName, type FilterOptions, fieldsOf, filterField } from '@sampark/domain/schemas/filter-fields';
+import { UNASSIGNED_LABEL } from '@sampark/domain/options/reference';
+import { FILTER_FIELDS, type FilterOptions, fieldsOf, filterField } from '@sampark/domain/schemas/filter-fields';
 import { END_BEFORE_START, type MemberFilterInput } from '@sampark/domain/schemas/member-filter';
+import { YES_NO } from '../../components/form/select-data';
+import type { LookupNames } from '../../components/member-filter/filter-lookups';
+import { type FieldsOf, type FilterValuesOf, emptyFilterOf, fieldsBody, hasOwnValue } from '../../components/member-filter/filter-body';
+import { UNASSIGNED_ID_VALUE } from '../../components/member-filter/filter-options';
 
 /**
  * The All Filters dialog's state and the filter object it becomes (seed 000 §3 "Filter object",
@@ -12,57 +15,20 @@ import { END_BEFORE_START, type MemberFilterInput } from '@sampark/domain/schema
  * labels, request body and chips. Widgets hold strings; `toFilterBody` turns them into the body.
  */
 
-type Row<K extends FilterFieldName> = (typeof FILTER_FIELDS)[K];
 /** The fields of the members list's dialog (the table's `list` rows). */
-type ListField = { [K in FilterFieldName]: Row<K>['list'] extends true ? K : never }[FilterFieldName];
-type WidgetValue<K extends FilterFieldName> = Row<K>['kind'] extends 'multi' ? string[] : Row<K>['kind'] extends 'flag' ? boolean : string | null;
+type ListField = FieldsOf<'list'>;
 
-export type FilterValues = { [K in ListField]: WidgetValue<K> };
+export type FilterValues = FilterValuesOf<ListField>;
 
 export const LIST_FIELDS = fieldsOf('list') as ListField[];
 
-const emptyValue = (name: ListField) => {
-  const { kind } = FILTER_FIELDS[name];
-  return kind === 'multi' ? [] : kind === 'flag' ? false : null;
-};
-export const EMPTY_FILTER = Object.fromEntries(LIST_FIELDS.map((name) => [name, emptyValue(name)])) as unknown as FilterValues;
-
-/** The select values of the pseudo-entry 'Unassigned' (seed 000 §3). */
-export const UNASSIGNED_ID_VALUE = String(UNASSIGNED_ID);
-export const UNASSIGNED_GRADE_VALUE = UNASSIGNED_LABEL;
-
-/** Yes/No for the 0/1 filters bhav_satsang and is_alive. */
-export const YES_NO = [
-  { value: '1', label: 'Yes' },
-  { value: '0', label: 'No' },
-];
+export const EMPTY_FILTER: FilterValues = emptyFilterOf(LIST_FIELDS);
 
 export const FILTER_LABELS = Object.fromEntries(LIST_FIELDS.map((name) => [name, FILTER_FIELDS[name].label])) as Record<keyof FilterValues, string>;
 
-/**
- * A field set to a value of its own: not empty, and not the date range or the sublocations flag,
- * which go with date_type and location_id.
- */
-function hasOwnValue(name: ListField, value: FilterValues[ListField]): value is string | string[] {
-  const { kind } = FILTER_FIELDS[name];
-  return kind !== 'date' && kind !== 'flag' && value !== null && value !== '' && !(Array.isArray(value) && !value.length);
-}
-
-/** A set field's value for the request body: ids as numbers. */
-function bodyValue(name: ListField, value: string | string[]): unknown {
-  const ids = FILTER_FIELDS[name].value === 'id';
-  if (Array.isArray(value)) return ids ? value.map(Number) : [...value];
-  return ids ? Number(value) : value;
-}
-
 /** The request body of POST api/filter: only the fields that are set, plus the quick filter. */
 export function toFilterBody(values: FilterValues, quick: QuickFilter = 'all'): MemberFilterInput {
-  const body: Record<string, unknown> = {};
-  for (const f of LIST_FIELDS) {
-    const value = values[f];
-    if (hasOwnValue(f, value)) body[f] = bodyValue(f, value);
-  }
-  if (body.location_id !== undefined && values.include_sublocation) body.include_sublocation = true;
+  const body = fieldsBody(LIST_FIELDS, values);
   if (values.start_date || values.end_date) {
     body.date_type = values.date_type ?? DATE_TYPES[0].value;
     if (values.start_date) body.start_date = values.start_date;
@@ -78,36 +44,7 @@ export function filterErrors(values: FilterValues): Partial<Record<keyof FilterV
   return {};
 }
 
-// ---- country, state and district (seed 000 §5) -------------------------------------------------
-
-/** The State list appears only when the chosen country has states. */
-export function showsState(values: FilterValues): boolean {
-  return hasStates(values.country);
-}
-
-/** The District list appears only when the chosen state has districts. */
-export function showsDistrict(values: FilterValues): boolean {
-  return showsState(values) && hasDistricts(values.country, values.state);
-}
-
-/** A new country drops the state and district of the old one; a new state drops the district. */
-export function withPlace(values: FilterValues, field: 'country' | 'state' | 'district', value: string | null): FilterValues {
-  if (field === 'country') return { ...values, country: value, state: null, district: null };
-  if (field === 'state') return { ...values, state: value, district: null };
-  return { ...values, district: value };
-}
-
 // ---- active filters as chips ---------------------------------------------------------------
-
-/** Names of the looked-up ids, for the chips. */
-export interface LookupNames {
-  locations: ReadonlyMap<number, string>;
-  users: ReadonlyMap<number, string>;
-  professions: ReadonlyMap<number, string>;
-  categories: ReadonlyMap<number, string>;
-  organizations: ReadonlyMap<number, string>;
-  events: ReadonlyMap<number, string>;
-}
 
 export interface FilterChip {
   /** The fields the chip stands for; removing the chip clears them all. */

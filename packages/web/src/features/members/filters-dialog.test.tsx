@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { EMPTY_FILTER, type FilterValues, type LookupNames } from './filter-values';
+import type { FilterLookups, LookupNames } from '../../components/member-filter/filter-lookups';
+import { EMPTY_FILTER, type FilterValues } from './filter-values';
 import { FiltersDialog } from './filters-dialog';
-import type { FilterLookups } from './lookups-api';
 
 const none: LookupNames = {
   locations: new Map(),

@@ -4,29 +4,6 @@ export interface PlaceholderScreen extends RouteMeta {
   path: string;
 }
 
-const eventStatusLists: Array<[string, string]> = [
-  ['new', 'New'],
-  ['approvalfirst', 'First Approved'],
-  ['approvalfinal', 'Final Approved'],
-  ['infopending', 'Info Pending'],
-  ['infoupdated', 'Info Updated'],
-  ['disapprovalfirst', 'First Disapproved'],
-  ['disapprovalfinal', 'Final Disapproved'],
-  ['decisionpending', 'Decision Pending'],
-];
-
-const postApprovalLists: Array<[string, string]> = [
-  ['notinvited', 'Not Invited'],
-  ['invitedinperson', 'Invited In Person'],
-  ['invitedoverphone', 'Invited Over Phone'],
-  ['invitednotcoming', 'Invited But Not Coming'],
-  ['registered', 'Registered'],
-  ['notregistered', 'Not Registered'],
-  ['cancelled', 'Cancelled'],
-  ['attended', 'Attended'],
-  ['notattended', 'Not Attended'],
-];
-
 /**
  * Every route of /work/shared/SCREENS.md that a later issue builds. Until a feature declares the
  * same path it shows "coming soon"; when you build one, delete its line here.
@@ -38,20 +15,6 @@ export const PLACEHOLDER_SCREENS: PlaceholderScreen[] = [
   { path: '/seeker/import', access: 'seekers', title: 'Import Seekers' },
   // Reference data and administration
   // Events (seed 002)
-  { path: '/event/:event/addmembers', access: 'staff', title: 'Add Members to Event' },
-  { path: '/event/:event/invitees', access: 'staff', title: 'Invitees' },
-  ...eventStatusLists.map(([segment, label]) => ({
-    path: `/event/:event/${segment}`,
-    access: 'staff' as const,
-    title: `Event Members: ${label}`,
-  })),
-  { path: '/event/:event/approvemembers', access: 'staff', title: 'Approve Members' },
-  { path: '/event/:event/postapproval', access: 'staff', title: 'Post Approval' },
-  ...postApprovalLists.map(([segment, label]) => ({
-    path: `/event/:event/${segment}`,
-    access: 'staff' as const,
-    title: `Post Approval: ${label}`,
-  })),
   { path: '/event/:event/registrations', access: 'staff', title: 'Registrations' },
   { path: '/event/:event/dashboard', access: 'staff', title: 'Event Dashboard' },
   { path: '/event/:event/register/:id', access: 'staff', hideNav: true, title: 'Event Registration' },

@@ -1,8 +1,17 @@
 import { useMemo } from 'react';
 import { useCategories, useEvents, useMyLocations, useOrganizations, useProfessions, useSubusers } from '../../hooks/use-lookups';
-import type { LookupNames } from './filter-values';
 
-/** Every lookup of the filter dialog, and their names by id for the active-filter chips. */
+/** Names of the looked-up ids, e.g. for the members list's active-filter chips. */
+export interface LookupNames {
+  locations: ReadonlyMap<number, string>;
+  users: ReadonlyMap<number, string>;
+  professions: ReadonlyMap<number, string>;
+  categories: ReadonlyMap<number, string>;
+  organizations: ReadonlyMap<number, string>;
+  events: ReadonlyMap<number, string>;
+}
+
+/** Every lookup a members filter chooses from, and their names by id. */
 export function useFilterLookups(withEvents: boolean) {
   const locations = useMyLocations().data;
   const users = useSubusers().data;

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import type { RequiredForEvent } from '../events/add-members-rules';
+import type { ApprovalStatus } from '../options/events';
+import { numberOrBlank, searchText } from './fields';
+import { optId } from './filter-fields';
+import { type MemberListRow, memberListQuerySchema } from './member-filter';
+
+/**
+ * The add-members screen's calls beyond the members list (seed 002 §2 "Add members to event",
+ * §7 `POST api/filter?extrainfo=1`, `POST api/search`, §9; docs/decisions/030-add-members-list.md).
+ */
+
+/** Seed 002 §9: "search limited to 50 results". */
+export const SEARCH_LIMIT = 50;
+/** Seed 002 §9: add-members shows 50 rows by default; the event member tables' sizes without All, with 50. */
+export const ADD_MEMBERS_PAGE_SIZE = 50;
+export const ADD_MEMBERS_PAGE_SIZES = [10, 50, 100, 500, 1000, 2000] as const;
+
+export const SEARCH_KEYWORD_REQUIRED = 'Please enter a name, mobile number, e-mail or ID to search';
+
+const list = memberListQuerySchema.shape;
+
+/**
+ * `POST api/search?keyword&skip&limit=50&orderby&ordertype&event_id` (seed 002 §7): the keyword
+ * search of the add-members screen, the first 50 matches at most. The body may carry the filter
+ * panel's filter object, which the search then narrows. With event_id each row carries the
+ * event's extra info, as `api/filter?extrainfo=1` does.
+ */
+export const memberSearchQuerySchema = z.object({
+  keyword: searchText(),
+  skip: z.preprocess(numberOrBlank, z.number().int().min(0).max(SEARCH_LIMIT).default(0)),
+  limit: z.preprocess(
+    numberOrBlank,
+    z
+      .number()
+      .int()
+      .min(1)
+      .default(SEARCH_LIMIT)
+      .transform((n) => Math.min(n, SEARCH_LIMIT)),
+  ),
+  orderby: list.orderby,
+  ordertype: list.ordertype,
+  event_id: optId,
+  fields: list.fields,
+}).refine((q) => q.keyword !== undefined, { path: ['keyword'], message: SEARCH_KEYWORD_REQUIRED });
+export type MemberSearchQuery = z.infer<typeof memberSearchQuerySchema>;
+
+/** What each row of the add-members list adds to the members list row (extrainfo). */
+export interface MemberEventInfo {
+  /** The member's approval status in the event, or null when not in it (or no event was named). */
+  event_status: ApprovalStatus | null;
+  /** What adding needs and the member lacks (seed 002 §4), in the seed's order; empty when complete. */
+  missing: RequiredForEvent[];
+}
+
+export type AddMembersRow = Pick<MemberListRow, 'id'> & Partial<MemberListRow> & MemberEventInfo;
+
+export interface AddMembersPage {
+  data: { count: number; count_capped: boolean; records: AddMembersRow[] };
+}

@@ -1,0 +1,115 @@
+import { Alert, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { olderApprovalActions, olderApprovalListStatus, type OlderApprovalAction } from '@sampark/domain/events/older-approval-rules';
+import { APPROVAL_MESSAGES } from '@sampark/domain/schemas/events';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useParams } from 'react-router';
+import { DataTable, defaultTableQuery, type TableQuery } from '../../components/data-table/data-table';
+import { FetchFailed } from '../../components/feedback/fetch-failed';
+import { ApiError } from '../../lib/api-client';
+import { useCurrentUser } from '../../lib/use-auth';
+import { APPROVE_MEMBERS_PAGE_SIZE, APPROVE_MEMBERS_PAGE_SIZES, listedMembersText } from './approve-members-page-values';
+import { EMPTY_EVENT_FILTER } from './event-filter-panel-values';
+import { type EventMemberRow, NO_STATUS_FILTER, useEvent } from './events-api';
+import { FollowupsDialog } from './followups-dialog';
+import { useFilteredEventMembers } from './invitee-api';
+import { eventMemberColumns } from './invitee-columns';
+import { InviteeHeader } from './invitee-header';
+import { type UpdateOutcome, UpdateOutcomeDialog, updateStatus } from './status-list-result';
+
+/**
+ * /event/{event}/approvemembers, the older approval screen (seed 002 §2, §4 "Older approval
+ * screen"): a comment box and the action buttons under their older names (First Approval ...)
+ * for the selected members. Role 4 sees the New members, role 3 the First Approved ones, roles
+ * 1-2 all; 50 per page. The outcome dialog shows the total selected, the new status and the ids.
+ */
+export function ApproveMembersPage() {
+  const id = Number(useParams().id);
+  const role = useCurrentUser()?.role ?? 5;
+  const listed = olderApprovalListStatus(role) ?? null;
+  const actions = olderApprovalActions(role);
+  const queryClient = useQueryClient();
+  const event = useEvent(id);
+  const [query, setQuery] = useState<TableQuery>(defaultTableQuery(APPROVE_MEMBERS_PAGE_SIZE, { id: 'created_at', direction: 'desc' }));
+  const members = useFilteredEventMembers(id, { ...NO_STATUS_FILTER, status: listed }, EMPTY_EVENT_FILTER, query);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [comment, setComment] = useState('');
+  const [commentError, setCommentError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<OlderApprovalAction['status'] | null>(null);
+  const [outcome, setOutcome] = useState<UpdateOutcome | null>(null);
+  const [followupsOf, setFollowupsOf] = useState<EventMemberRow | null>(null);
+  const columns = useMemo(() => eventMemberColumns({ onFollowups: setFollowupsOf }), []);
+  const missing = !Number.isInteger(id) || id <= 0 || (event.error instanceof ApiError && event.error.status === 404);
+  if (missing) return <Alert color="red">This event does not exist.</Alert>;
+
+  const act = async (action: OlderApprovalAction) => {
+    // seed 002 §5: comments are required ('Please enter comments')
+    if (!comment.trim()) return setCommentError(APPROVAL_MESSAGES.commentRequired);
+    setBusy(action.status);
+    const result = await updateStatus(queryClient, id, selected.map(Number), action.status, comment.trim());
+    setBusy(null);
+    setOutcome(result);
+    if (result.kind === 'done') {
+      setSelected([]);
+      setComment('');
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <InviteeHeader eventId={id} title="Approve Members" event={event.data} count={members.data?.count} />
+      {(event.isError || members.isError) && <FetchFailed />}
+      <Text fz="sm" c="dimmed">
+        {listedMembersText(listed)}
+      </Text>
+      <Paper withBorder radius="sm" p="sm">
+        <Stack gap="sm">
+          <Textarea
+            label="Comments"
+            required
+            rows={2}
+            value={comment}
+            error={commentError}
+            onChange={(e) => {
+              setComment(e.currentTarget.value);
+              setCommentError(null);
+            }}
+          />
+          <Group gap="xs" align="center">
+            <Text fz="sm" c={selected.length ? undefined : 'dimmed'} aria-live="polite">
+              {selected.length === 0 ? 'Select members, then:' : selected.length === 1 ? '1 member selected:' : `${selected.length} members selected:`}
+            </Text>
+            {actions.map((a) => (
+              <Button key={a.status} size="xs" disabled={selected.length === 0 || (busy !== null && busy !== a.status)} loading={busy === a.status} onClick={() => void act(a)}>
+                {a.label}
+              </Button>
+            ))}
+          </Group>
+        </Stack>
+      </Paper>
+      <DataTable
+        mode="remote"
+        label="Members to Approve"
+        rows={members.data?.data ?? []}
+        total={members.data?.count ?? 0}
+        loading={members.isFetching}
+        query={query}
+        onQueryChange={setQuery}
+        columns={columns}
+        getRowId={(m) => String(m.id)}
+        pageSizeOptions={APPROVE_MEMBERS_PAGE_SIZES}
+        searchPlaceholder="Search Members"
+        withClearButton
+        maxHeight={500}
+        selectedIds={selected}
+        onSelectionChange={setSelected}
+      />
+      <UpdateOutcomeDialog
+        outcome={outcome}
+        onClose={() => setOutcome(null)}
+        onUnselect={(ids) => setSelected((s) => s.filter((rowId) => !ids.includes(Number(rowId))))}
+      />
+      <FollowupsDialog member={followupsOf} onClose={() => setFollowupsOf(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { Anchor, Badge, Button, Group, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { EventRow } from './events-api';
+
+interface InviteeHeaderProps {
+  eventId: number;
+  title: string;
+  event: EventRow | undefined;
+  count: number | undefined;
+}
+
+/**
+ * The heading of the invitees, status-list and older approval screens: the screen, the event (a
+ * link to its details), the number of members listed, and the event's other screens.
+ */
+export function InviteeHeader({ eventId, title, event, count }: InviteeHeaderProps) {
+  return (
+    <Group justify="space-between" align="flex-start" gap="sm">
+      <Stack gap={2}>
+        <Group gap="sm" align="center">
+          <Title order={1} fz="h2">
+            {title}
+          </Title>
+          {count !== undefined && (
+            <Badge size="lg" variant="light" tt="none">
+              {count === 1 ? '1 member' : `${count} members`}
+            </Badge>
+          )}
+        </Group>
+        {event && (
+          <Anchor component={Link} to={`/event/${eventId}`} fz="sm" style={{ overflowWrap: 'anywhere' }}>
+            {event.name}
+          </Anchor>
+        )}
+      </Stack>
+      <Group gap="xs">
+        <Button component={Link} to={`/event/${eventId}`} variant="light">
+          Event Details
+        </Button>
+        <Button component={Link} to={`/event/${eventId}/addmembers`} variant="light" color="grape">
+          Add Members
+        </Button>
+        <Button component={Link} to={`/event/${eventId}/postapproval`} variant="light" color="teal">
+          Post Approval
+        </Button>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,117 @@
+import { Alert, Group, Select, Stack } from '@mantine/core';
+import { approvalButtons } from '@sampark/domain/events/approval-rules';
+import { APPROVAL_STATUS_ROUTES, type ApprovalStatus, slugOfApprovalStatus } from '@sampark/domain/options/events';
+import { EVENT_MEMBER_PAGE_SIZES } from '@sampark/domain/schemas/events';
+import { useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { DataTable, defaultTableQuery, type PageSize, type TableQuery } from '../../components/data-table/data-table';
+import { FetchFailed } from '../../components/feedback/fetch-failed';
+import { ApiError } from '../../lib/api-client';
+import { useCurrentUser } from '../../lib/use-auth';
+import { EMPTY_EVENT_FILTER, type EventFilterValues } from './event-filter-panel-values';
+import { EventFilterPanel } from './event-filter-panel';
+import { type EventMemberRow, NO_STATUS_FILTER, useEvent } from './events-api';
+import { FollowupsDialog } from './followups-dialog';
+import { useFilteredEventMembers } from './invitee-api';
+import { eventMemberColumns } from './invitee-columns';
+import { InviteeHeader } from './invitee-header';
+import { StatusListActions } from './status-list-actions';
+import { StatusListDialog } from './status-list-dialog';
+
+/** Seed 002 §9: 10, 100, 500, 1000, 2000 and All; the invitees open at 10. */
+const PAGE_SIZES: PageSize[] = EVENT_MEMBER_PAGE_SIZES.map((n) => n ?? 'All');
+const STATUS_DATA = APPROVAL_STATUS_ROUTES.map((r) => r.status);
+
+/** The Approval Status dropdown: each status opens its list, clearing it the invitees (seed 002 §2). */
+function ApprovalStatusDropdown({ eventId, status }: { eventId: number; status: ApprovalStatus | null }) {
+  const navigate = useNavigate();
+  const go = (next: string | null) => {
+    const slug = next ? slugOfApprovalStatus(next) : 'invitees';
+    if (slug) void navigate(`/event/${eventId}/${slug}`);
+  };
+  return (
+    <Select
+      label="Approval Status"
+      placeholder="All"
+      data={STATUS_DATA}
+      value={status}
+      onChange={go}
+      clearable
+      allowDeselect={false}
+      w={{ base: '100%', xs: 240 }}
+    />
+  );
+}
+
+/**
+ * The invitees list (`status` null) and the eight status lists (seed 002 §2 "Invitees list", §4):
+ * the Filter Members panel, the Approval Status dropdown and a server-paged table. A status list
+ * selects rows and offers the role's buttons for that list; each asks for comments and then shows
+ * the total selected, the new status and the ids (or what the server refused).
+ */
+export function InviteeListScreen({ status }: { status: ApprovalStatus | null }) {
+  const id = Number(useParams().id);
+  const role = useCurrentUser()?.role ?? 5;
+  const event = useEvent(id);
+  const [filter, setFilter] = useState<EventFilterValues>(EMPTY_EVENT_FILTER);
+  const [query, setQuery] = useState<TableQuery>(defaultTableQuery(10, { id: 'created_at', direction: 'desc' }));
+  const members = useFilteredEventMembers(id, { ...NO_STATUS_FILTER, status }, filter, query);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [action, setAction] = useState<ApprovalStatus | null>(null);
+  const [followupsOf, setFollowupsOf] = useState<EventMemberRow | null>(null);
+  const columns = useMemo(() => eventMemberColumns({ onFollowups: setFollowupsOf }), []);
+  const buttons = status ? approvalButtons(role, status) : [];
+  const selecting = buttons.length > 0;
+  const missing = !Number.isInteger(id) || id <= 0 || (event.error instanceof ApiError && event.error.status === 404);
+  if (missing) return <Alert color="red">This event does not exist.</Alert>;
+
+  const applyFilter = (next: EventFilterValues) => {
+    setFilter(next);
+    setSelected([]);
+    setQuery({ ...query, pageIndex: 0 });
+  };
+  const unselect = (ids: number[]) => setSelected((s) => s.filter((rowId) => !ids.includes(Number(rowId))));
+
+  return (
+    <Stack gap="md">
+      <InviteeHeader eventId={id} title={status ? `Invitees: ${status}` : 'Invitees'} event={event.data} count={members.data?.count} />
+      {(event.isError || members.isError) && <FetchFailed />}
+      <Group gap="sm" align="flex-end">
+        <ApprovalStatusDropdown eventId={id} status={status} />
+      </Group>
+      <EventFilterPanel value={filter} onApply={applyFilter} />
+      {status && <StatusListActions buttons={buttons} selected={selected.length} onAction={setAction} />}
+      <DataTable
+        mode="remote"
+        label={status ? `${status} Members` : 'Invitees'}
+        rows={members.data?.data ?? []}
+        total={members.data?.count ?? 0}
+        loading={members.isFetching}
+        query={query}
+        onQueryChange={setQuery}
+        columns={columns}
+        getRowId={(m) => String(m.id)}
+        pageSizeOptions={PAGE_SIZES}
+        searchPlaceholder="Search Members"
+        withClearButton
+        maxHeight={500}
+        selectedIds={selecting ? selected : undefined}
+        onSelectionChange={selecting ? setSelected : undefined}
+      />
+      <StatusListDialog
+        eventId={id}
+        status={action}
+        memberIds={selected.map(Number)}
+        onClose={() => setAction(null)}
+        onUpdated={() => setSelected([])}
+        onUnselect={unselect}
+      />
+      <FollowupsDialog member={followupsOf} onClose={() => setFollowupsOf(null)} />
+    </Stack>
+  );
+}
+
+/** /event/{event}/invitees */
+export function InviteeListPage() {
+  return <InviteeListScreen status={null} />;
+}

@@ -1,0 +1,69 @@
+import { FINAL_APPROVED, type PostApprovalField } from '@sampark/domain/options/events';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { TableQuery } from '../../components/data-table/data-table';
+import { SOMETHING_WENT_WRONG } from '../../components/form/server-errors';
+import { api, ApiError } from '../../lib/api-client';
+import { EVENT_MEMBERS_KEY, eventMemberPageSchema, eventMemberSortOf } from './events-api';
+import type { PlaceFilter, PostApprovalList } from './post-approval-values';
+
+/**
+ * getmembers' query string of a post-approval list (seed 002 §7: "{statustype}={value}&event_id
+ * &status=Final Approved (and district, state when filtering)"); the hub ('All') leaves the
+ * status type out. "All" rows sends no limit (CONTRACT.md "Events").
+ */
+export function postApprovalParams(eventId: number, list: PostApprovalList | null, place: PlaceFilter, query: TableQuery) {
+  const paging = query.pageSize === 'All' ? {} : { skip: query.pageIndex * query.pageSize, limit: query.pageSize };
+  return {
+    event_id: eventId,
+    status: FINAL_APPROVED,
+    ...(list ? { [list.field]: list.value } : {}),
+    country: place.country ?? undefined,
+    state: place.state ?? undefined,
+    district: place.district ?? undefined,
+    ...paging,
+    ...eventMemberSortOf(query),
+    keyword: query.search.trim() || undefined,
+  };
+}
+
+/** getmembers counts up to 1,000 when it must read member rows to count (a scoped user, a place filter): then `count_capped`. */
+const pageSchema = eventMemberPageSchema.extend({ count_capped: z.boolean().optional() });
+
+/** One page of a post-approval list: Final Approved members only. */
+export function usePostApprovalPage(eventId: number, list: PostApprovalList | null, place: PlaceFilter, query: TableQuery) {
+  const params = postApprovalParams(eventId, list, place, query);
+  return useQuery({
+    queryKey: [...EVENT_MEMBERS_KEY, params],
+    queryFn: async ({ signal }) => api.post('/api/event/getmembers', { query: params, schema: pageSchema, signal }),
+    placeholderData: keepPreviousData,
+    enabled: Number.isInteger(eventId) && eventId > 0,
+  });
+}
+
+export type PostApprovalChange = Partial<Record<PostApprovalField, number>> & { attendance_comment?: string };
+
+/** POST api/event/storemembers2 {id, event_id, members, inv_status, registered, attended, attendance_comment}: the server's message. */
+export async function trackMembers(eventId: number, members: number[], change: PostApprovalChange): Promise<string> {
+  const body = { id: eventId, event_id: eventId, members, ...change };
+  return (await api.post('/api/event/storemembers2', { body, schema: z.object({ message: z.string() }) })).message;
+}
+
+/** Why a change was refused: the server's message, its lines, and every refused id (CONTRACT.md "Events"). */
+export interface Refusal {
+  message: string;
+  details: string[];
+  refused: number[];
+}
+
+const refusedSchema = z.object({ data: z.object({ refused: z.array(z.number().int()) }) });
+
+export function refusalOf(error: unknown): Refusal {
+  if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) return { message: SOMETHING_WENT_WRONG, details: [], refused: [] };
+  const refused = refusedSchema.safeParse(error.body);
+  return {
+    message: error.serverMessage ?? SOMETHING_WENT_WRONG,
+    details: Object.values(error.errors ?? {}).flat(),
+    refused: refused.success ? refused.data.data.refused : [],
+  };
+}

@@ -1,0 +1,152 @@
+import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { POST_APPROVAL_LISTS, type PostApprovalSlug } from '@sampark/domain/options/events';
+import { EVENT_MEMBER_PAGE_SIZES } from '@sampark/domain/schemas/events';
+import { type ComponentType, type MouseEvent, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { DataTable, defaultTableQuery, type PageSize, type TableQuery } from '../../components/data-table/data-table';
+import { FetchFailed } from '../../components/feedback/fetch-failed';
+import { ApiError } from '../../lib/api-client';
+import classes from './event-details-page.module.css';
+import { type EventMemberRow, useEvent } from './events-api';
+import { type ActionOutcome, ActionMessage, PostApprovalActionButtons } from './post-approval-actions';
+import { usePostApprovalPage } from './post-approval-api';
+import { clickedMemberId, postApprovalColumns } from './post-approval-columns';
+import { PostApprovalDialog, type PostApprovalTarget } from './post-approval-dialog';
+import { PlaceFilterFields, PostApprovalStatusDropdowns } from './post-approval-filters';
+import { type PlaceFilter, placeFilterOf, placeSearch, postApprovalPath, type PostApprovalList } from './post-approval-values';
+
+/** Seed 002 §9: the event member tables' 10, 100, 500, 1000, 2000 and All. */
+const PAGE_SIZES: PageSize[] = EVENT_MEMBER_PAGE_SIZES.map((n) => n ?? 'All');
+
+/** '42 members', '1 member', or '1,000+ members' when the server stopped counting. */
+export function memberCountText(count: number, capped = false): string {
+  return `${count.toLocaleString('en-IN')}${capped ? '+' : ''} ${count === 1 && !capped ? 'member' : 'members'}`;
+}
+
+function Header({ eventId, title, name, count }: { eventId: number; title: string; name?: string; count?: string }) {
+  return (
+    <Group justify="space-between" align="center" gap="sm">
+      <Stack gap={2}>
+        <Title order={1} fz="h2">
+          {title}
+        </Title>
+        <Group gap="xs">
+          {name && (
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {name}
+            </Text>
+          )}
+          {count !== undefined && (
+            <Badge size="lg" variant="light" tt="none">
+              {count}
+            </Badge>
+          )}
+        </Group>
+      </Stack>
+      <Group gap="xs">
+        <Button component={Link} to={`/event/${eventId}`} variant="light">
+          Event Details
+        </Button>
+        <Button component={Link} to={`/event/${eventId}/invitees`} variant="light" color="teal">
+          Invitees
+        </Button>
+        <Button component={Link} to="/event/list" variant="default">
+          List of Events
+        </Button>
+      </Group>
+    </Group>
+  );
+}
+
+/**
+ * /event/{event}/postapproval (the hub, status All) and its nine lists (seed 002 §2
+ * "Post-approval screens", §4): only Final Approved members, server-paged; the three status
+ * dropdowns open the lists, the place filter travels in the query string. A row click with
+ * nothing selected opens the Post-approval Status dialog; selected rows take the list's buttons,
+ * and the page shows what happened.
+ */
+function PostApprovalScreen({ list }: { list: PostApprovalList | null }) {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const place = useMemo(() => placeFilterOf(params), [params]);
+  const event = useEvent(id);
+  const [query, setQuery] = useState<TableQuery>(defaultTableQuery(10, { id: 'created_at', direction: 'desc' }));
+  const members = usePostApprovalPage(id, list, place, query);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [target, setTarget] = useState<PostApprovalTarget | null>(null);
+  const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
+  const columns = useMemo(() => postApprovalColumns(setTarget), []);
+  const rows = members.data?.data ?? [];
+  const missing = !Number.isInteger(id) || id <= 0 || (event.error instanceof ApiError && event.error.status === 404);
+  if (missing) return <Alert color="red">This event does not exist.</Alert>;
+
+  const onTableClick = (e: MouseEvent<HTMLElement>) => {
+    if (selected.length > 0) return;
+    const row = rows.find((m: EventMemberRow) => m.id === clickedMemberId(e));
+    if (row) setTarget(row);
+  };
+  const choosePlace = (next: PlaceFilter) => {
+    setSelected([]);
+    setOutcome(null);
+    setQuery({ ...query, pageIndex: 0 });
+    navigate(postApprovalPath(id, list, placeSearch(next)), { replace: true });
+  };
+  const onOutcome = (next: ActionOutcome) => {
+    setOutcome(next);
+    if ('done' in next) setSelected([]);
+  };
+
+  return (
+    <Stack gap="md">
+      <Header eventId={id} title={`Post Approval: ${list?.label ?? 'All'}`} name={event.data?.name} count={members.data && memberCountText(members.data.count, members.data.count_capped)} />
+      {(event.isError || members.isError) && <FetchFailed />}
+      {outcome && <ActionMessage outcome={outcome} onClose={() => setOutcome(null)} />}
+      <Group gap="sm" align="center">
+        <PostApprovalStatusDropdowns list={list} onList={(next) => navigate(postApprovalPath(id, next, placeSearch(place)))} />
+        <PlaceFilterFields value={place} onChange={choosePlace} />
+      </Group>
+      <PostApprovalActionButtons eventId={id} list={list} selected={selected.map(Number)} onOutcome={onOutcome} />
+      {/* keyboard users open the dialog with each row's Update button */}
+      <div onClick={onTableClick} className={classes.rows}>
+        <DataTable
+          mode="remote"
+          label="Final Approved Members"
+          rows={rows}
+          total={members.data?.count ?? 0}
+          loading={members.isFetching}
+          query={query}
+          onQueryChange={setQuery}
+          columns={columns}
+          getRowId={(m) => String(m.id)}
+          pageSizeOptions={PAGE_SIZES}
+          searchPlaceholder="Search Members"
+          withClearButton
+          maxHeight={600}
+          selectedIds={selected}
+          onSelectionChange={setSelected}
+        />
+      </div>
+      <PostApprovalDialog eventId={id} member={target} onClose={() => setTarget(null)} />
+    </Stack>
+  );
+}
+
+/** /event/{event}/postapproval: the hub, every Final Approved member (status All). */
+export function PostApprovalHubPage() {
+  return <PostApprovalScreen list={null} />;
+}
+
+/** One page component per list route, made once so that each route keeps its own component. */
+const LIST_PAGES = new Map<PostApprovalSlug, ComponentType>(
+  POST_APPROVAL_LISTS.map((list) => {
+    const Page = () => <PostApprovalScreen list={list} />;
+    Page.displayName = `PostApprovalList(${list.slug})`;
+    return [list.slug, Page];
+  }),
+);
+
+/** /event/{event}/{list}: the Final Approved members with the list's status. */
+export function postApprovalListPage(slug: PostApprovalSlug): ComponentType {
+  return LIST_PAGES.get(slug)!;
+}

@@ -1,0 +1,88 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ApprovalStatus } from '@sampark/domain/options/events';
+import { approvalDialogSchema } from '@sampark/domain/schemas/events';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { zodErrors } from '../../components/form/use-zod-form';
+import { OutcomeButtons, type UpdateOutcome, UpdateOutcomeView, updateStatus } from './status-list-result';
+
+export interface StatusListDialogProps {
+  eventId: number;
+  /** the status of the button pressed; null: closed */
+  status: ApprovalStatus | null;
+  /** the selected members */
+  memberIds: number[];
+  onClose(): void;
+  /** the update went through: the list clears its selection */
+  onUpdated(): void;
+  /** take refused members out of the selection */
+  onUnselect(ids: number[]): void;
+}
+
+/**
+ * A status list's button asks for the comments the approval needs (seed 002 §5 "Approval dialog":
+ * 'Please enter comments', Submit disabled until valid), then shows the outcome: the total
+ * selected, the new status and the ids, or the members the server refused.
+ */
+export function StatusListDialog({ status, ...props }: StatusListDialogProps) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  return (
+    <Modal opened={status !== null} onClose={props.onClose} title="Approval Status" size="lg" fullScreen={phone === true} centered>
+      {/* mounted only while open, so every opening starts from a fresh form */}
+      {status !== null && <StatusListForm status={status} {...props} />}
+    </Modal>
+  );
+}
+
+function StatusListForm({ eventId, status, memberIds, onClose, onUpdated, onUnselect }: Omit<StatusListDialogProps, 'status'> & { status: ApprovalStatus }) {
+  const queryClient = useQueryClient();
+  const [outcome, setOutcome] = useState<UpdateOutcome | null>(null);
+  const form = useForm({
+    initialValues: { status, comment: '' },
+    validateInputOnBlur: true,
+    validate: (values) => zodErrors(approvalDialogSchema, values),
+  });
+  const valid = Object.keys(zodErrors(approvalDialogSchema, form.values)).length === 0;
+  // the selection as it was when the button was pressed: the list clears it after an update
+  const [ids] = useState(memberIds);
+
+  const submit = async (values: { comment: string }) => {
+    form.setSubmitting(true);
+    const result = await updateStatus(queryClient, eventId, ids, status, values.comment.trim());
+    form.setSubmitting(false);
+    setOutcome(result);
+    if (result.kind === 'done') onUpdated();
+  };
+
+  if (outcome) {
+    return (
+      <Stack gap="md">
+        <UpdateOutcomeView outcome={outcome} />
+        <OutcomeButtons outcome={outcome} onClose={onClose} onUnselect={onUnselect} />
+      </Stack>
+    );
+  }
+  return (
+    <form onSubmit={form.onSubmit(submit)} noValidate>
+      <Stack gap="sm">
+        <Text fz="sm">
+          <Text span fw={600}>
+            {ids.length === 1 ? '1 member selected' : `${ids.length} members selected`}
+          </Text>
+          , new status: <Text span fw={600}>{status}</Text>
+        </Text>
+        <Textarea label="Comments" required rows={3} data-autofocus {...form.getInputProps('comment')} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!valid} loading={form.submitting}>
+            Submit
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

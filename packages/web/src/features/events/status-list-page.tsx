@@ -1,0 +1,16 @@
+import { Alert } from '@mantine/core';
+import { approvalStatusOfSlug } from '@sampark/domain/options/events';
+import { useLocation } from 'react-router';
+import { InviteeListScreen } from './invitee-list-page';
+
+/**
+ * /event/{event}/new, approvalfirst, approvalfinal, infopending, infoupdated, disapprovalfirst,
+ * disapprovalfinal, decisionpending (seed 002 §2): one screen per status, named by the path's
+ * last segment. Keyed by the status, so moving to another list starts with no selection.
+ */
+export function StatusListPage() {
+  const slug = useLocation().pathname.replace(/\/+$/, '').split('/').pop() ?? '';
+  const status = approvalStatusOfSlug(slug);
+  if (!status) return <Alert color="red">This list does not exist.</Alert>;
+  return <InviteeListScreen key={status} status={status} />;
+}
