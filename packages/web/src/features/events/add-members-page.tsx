@@ -17,12 +17,9 @@ import { AddMembersFilters } from './add-members-filters';
 import { AddMembersResult } from './add-members-result';
 import { addMembersBody, EMPTY_ADD_MEMBERS_FILTER, type AddMembersFilter } from './add-members-values';
 import { useEvent } from './events-api';
+import { memberCountText } from './event-member-values';
 
 const PAGE_SIZES = [...ADD_MEMBERS_PAGE_SIZES];
-
-function countText(count: number, capped: boolean): string {
-  return `${count.toLocaleString('en-IN')}${capped ? '+' : ''} ${count === 1 && !capped ? 'member' : 'members'}`;
-}
 
 /** The header buttons of seed 002 §2: List of Events, Invitees, Post Approval. */
 function HeaderButtons({ eventId }: { eventId: number }) {
@@ -93,7 +90,7 @@ export function AddMembersPage() {
             </Title>
             {data && (
               <Badge size="lg" variant="light" tt="none">
-                {countText(data.count, data.count_capped)}
+                {memberCountText(data.count, data.count_capped)}
               </Badge>
             )}
           </Group>

@@ -16,6 +16,7 @@ import { useFilteredEventMembers } from './invitee-api';
 import { eventMemberColumns } from './invitee-columns';
 import { InviteeHeader } from './invitee-header';
 import { type UpdateOutcome, UpdateOutcomeDialog, updateStatus } from './status-list-result';
+import { memberCountText } from './event-member-values';
 
 /**
  * /event/{event}/approvemembers, the older approval screen (seed 002 §2, §4 "Older approval
@@ -57,7 +58,7 @@ export function ApproveMembersPage() {
 
   return (
     <Stack gap="md">
-      <InviteeHeader eventId={id} title="Approve Members" event={event.data} count={members.data?.count} />
+      <InviteeHeader eventId={id} title="Approve Members" event={event.data} count={members.data && memberCountText(members.data.count, members.data.count_capped)} />
       {(event.isError || members.isError) && <FetchFailed />}
       <Text fz="sm" c="dimmed">
         {listedMembersText(listed)}

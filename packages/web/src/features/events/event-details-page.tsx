@@ -13,7 +13,7 @@ import { ApprovalDialog, type ApprovalTarget } from './approval-dialog';
 import { EMPTY_EVENT_FILTER, type EventFilterValues } from './event-filter-panel-values';
 import { EventFilterPanel } from './event-filter-panel';
 import { type EventMemberRow, type EventMemberStatusFilter, NO_STATUS_FILTER, useEvent } from './events-api';
-import { highlightedStatus } from './event-member-values';
+import { highlightedStatus, memberCountText } from './event-member-values';
 import { PostApprovalDialog, type PostApprovalTarget } from './post-approval-dialog';
 import { opensPostApprovalDirectly } from './post-approval-values';
 import { FollowupsDialog } from './followups-dialog';
@@ -129,7 +129,7 @@ export function EventDetailsPage() {
           </Title>
           {members.data && (
             <Badge size="lg" variant="light" tt="none">
-              {members.data.count === 1 ? '1 member' : `${members.data.count} members`}
+              {memberCountText(members.data.count, members.data.count_capped)}
             </Badge>
           )}
         </Group>

@@ -2,6 +2,14 @@ import { EVENT_HISTORY_FIELD_LABELS, eventHistoryLabel } from '@sampark/domain/e
 import { type ApprovalStatus, FINAL_APPROVED, NOT_INVITED } from '@sampark/domain/options/events';
 import type { EventMemberRow } from './events-api';
 
+/**
+ * The count beside a list's title: "1,000+ members" when getmembers stopped counting
+ * (`count_capped`: a scoped user or a member filter on a large event, CONTRACT.md "Events").
+ */
+export function memberCountText(count: number, capped = false): string {
+  return `${count.toLocaleString('en-IN')}${capped ? '+' : ''} ${count === 1 && !capped ? 'member' : 'members'}`;
+}
+
 /** The district column: "district, state, country" (seed 002 §2 "Event details screen"), blanks left out. */
 export function placeText(row: Pick<EventMemberRow, 'district' | 'state' | 'country'>): string {
   return [row.district, row.state, row.country].filter((p) => p?.trim()).join(', ');

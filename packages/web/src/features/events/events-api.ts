@@ -127,7 +127,8 @@ const eventMemberRowSchema = z
   .loose();
 export type EventMemberRow = z.infer<typeof eventMemberRowSchema>;
 
-export const eventMemberPageSchema = z.object({ data: z.array(eventMemberRowSchema), count: z.number().int() });
+/** getmembers stops counting past the page when it must read member rows to count: then `count_capped`. */
+export const eventMemberPageSchema = z.object({ data: z.array(eventMemberRowSchema), count: z.number().int(), count_capped: z.boolean().optional() });
 
 /** The table's sort as getmembers' orderby; unsorted is newest added first (seed 002 §2). */
 export function eventMemberSortOf(query: TableQuery): { orderby: EventMemberSortColumn; ordertype: 'asc' | 'desc' } {

@@ -6,7 +6,8 @@ interface InviteeHeaderProps {
   eventId: number;
   title: string;
   event: EventRow | undefined;
-  count: number | undefined;
+  /** memberCountText of the list's page */
+  count: string | undefined;
 }
 
 /**
@@ -23,7 +24,7 @@ export function InviteeHeader({ eventId, title, event, count }: InviteeHeaderPro
           </Title>
           {count !== undefined && (
             <Badge size="lg" variant="light" tt="none">
-              {count === 1 ? '1 member' : `${count} members`}
+              {count}
             </Badge>
           )}
         </Group>

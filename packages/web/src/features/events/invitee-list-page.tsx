@@ -17,6 +17,7 @@ import { eventMemberColumns } from './invitee-columns';
 import { InviteeHeader } from './invitee-header';
 import { StatusListActions } from './status-list-actions';
 import { StatusListDialog } from './status-list-dialog';
+import { memberCountText } from './event-member-values';
 
 /** Seed 002 §9: 10, 100, 500, 1000, 2000 and All; the invitees open at 10. */
 const PAGE_SIZES: PageSize[] = EVENT_MEMBER_PAGE_SIZES.map((n) => n ?? 'All');
@@ -74,7 +75,7 @@ export function InviteeListScreen({ status }: { status: ApprovalStatus | null })
 
   return (
     <Stack gap="md">
-      <InviteeHeader eventId={id} title={status ? `Invitees: ${status}` : 'Invitees'} event={event.data} count={members.data?.count} />
+      <InviteeHeader eventId={id} title={status ? `Invitees: ${status}` : 'Invitees'} event={event.data} count={members.data && memberCountText(members.data.count, members.data.count_capped)} />
       {(event.isError || members.isError) && <FetchFailed />}
       <Group gap="sm" align="flex-end">
         <ApprovalStatusDropdown eventId={id} status={status} />

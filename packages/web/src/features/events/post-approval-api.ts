@@ -27,15 +27,13 @@ export function postApprovalParams(eventId: number, list: PostApprovalList | nul
   };
 }
 
-/** getmembers counts up to 1,000 when it must read member rows to count (a scoped user, a place filter): then `count_capped`. */
-const pageSchema = eventMemberPageSchema.extend({ count_capped: z.boolean().optional() });
 
 /** One page of a post-approval list: Final Approved members only. */
 export function usePostApprovalPage(eventId: number, list: PostApprovalList | null, place: PlaceFilter, query: TableQuery) {
   const params = postApprovalParams(eventId, list, place, query);
   return useQuery({
     queryKey: [...EVENT_MEMBERS_KEY, params],
-    queryFn: async ({ signal }) => api.post('/api/event/getmembers', { query: params, schema: pageSchema, signal }),
+    queryFn: async ({ signal }) => api.post('/api/event/getmembers', { query: params, schema: eventMemberPageSchema, signal }),
     placeholderData: keepPreviousData,
     enabled: Number.isInteger(eventId) && eventId > 0,
   });

@@ -14,14 +14,10 @@ import { clickedMemberId, postApprovalColumns } from './post-approval-columns';
 import { PostApprovalDialog, type PostApprovalTarget } from './post-approval-dialog';
 import { PlaceFilterFields, PostApprovalStatusDropdowns } from './post-approval-filters';
 import { type PlaceFilter, placeFilterOf, placeSearch, postApprovalPath, type PostApprovalList } from './post-approval-values';
+import { memberCountText } from './event-member-values';
 
 /** Seed 002 §9: the event member tables' 10, 100, 500, 1000, 2000 and All. */
 const PAGE_SIZES: PageSize[] = EVENT_MEMBER_PAGE_SIZES.map((n) => n ?? 'All');
-
-/** '42 members', '1 member', or '1,000+ members' when the server stopped counting. */
-export function memberCountText(count: number, capped = false): string {
-  return `${count.toLocaleString('en-IN')}${capped ? '+' : ''} ${count === 1 && !capped ? 'member' : 'members'}`;
-}
 
 function Header({ eventId, title, name, count }: { eventId: number; title: string; name?: string; count?: string }) {
   return (

@@ -14,7 +14,7 @@ import {
   valuesOf,
   withPlace,
 } from './post-approval-values';
-import { memberCountText } from './post-approval-page';
+import { memberCountText } from './event-member-values';
 
 // Lazy screens and many clicks are slow on a loaded 2-core machine; waiting longer is not a retry.
 configure({ asyncUtilTimeout: 5000 });
