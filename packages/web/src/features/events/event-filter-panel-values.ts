@@ -1,4 +1,3 @@
-import { hasDistricts, hasStates } from '@sampark/domain/geo/places';
 import type { QueryParams } from '../../lib/api-client';
 
 /**
@@ -42,9 +41,8 @@ export function withFilterField<F extends EventFilterField>(values: EventFilterV
   return next;
 }
 
-/** The State select shows only for a country with states, District only where districts exist. */
-export const showsState = (v: EventFilterValues) => hasStates(v.country);
-export const showsDistrict = (v: EventFilterValues) => showsState(v) && hasDistricts(v.country, v.state);
+/** The State select shows only for a country with states, District only where districts exist (the members filter's rule). */
+export { showsDistrict, showsState } from '../../components/member-filter/place';
 
 /** getmembers' query fields for the filter (seed 002 §7); blanks are left out, lists travel comma-joined. */
 export function eventFilterParams(v: EventFilterValues): QueryParams {

@@ -1,4 +1,3 @@
-import { hasDistricts, hasStates } from '@sampark/domain/geo/places';
 import { canMovePostApproval, EVENT_HISTORY_FIELD_LABELS, POST_APPROVAL_FIELDS } from '@sampark/domain/events/post-approval-rules';
 import {
   ATTENDANCE_STATUSES,
@@ -91,13 +90,6 @@ export function placeFilterOf(params: URLSearchParams): PlaceFilter {
   return { country: get('country'), state: get('state'), district: get('district') };
 }
 
-/** A new country drops the old one's state and district; a new state its district. */
-export function withPlace(place: PlaceFilter, field: PlaceField, value: string | null): PlaceFilter {
-  if (field === 'country') return { country: value, state: null, district: null };
-  if (field === 'state') return { ...place, state: value, district: null };
-  return { ...place, district: value };
-}
-
 /** The query string of a place filter ('' when empty), for the page's URL. */
 export function placeSearch(place: PlaceFilter): string {
   const params = new URLSearchParams();
@@ -106,6 +98,5 @@ export function placeSearch(place: PlaceFilter): string {
   return text ? `?${text}` : '';
 }
 
-/** State shows for a country with states, District where the state has districts (as the members filter). */
-export const showsState = (p: PlaceFilter) => hasStates(p.country);
-export const showsDistrict = (p: PlaceFilter) => showsState(p) && hasDistricts(p.country, p.state);
+/** The members filter's place rules (a new country drops state and district; lists only where they exist). */
+export { showsDistrict, showsState, withPlace } from '../../components/member-filter/place';
