@@ -66,7 +66,7 @@ function requestsFor(route: RouteDoc, ids: number[], seed: number): InjectOption
           {
             weight: 5,
             arbitrary: fc
-              .tuple(fc.subarray(route.bodyFields, { maxLength: 2 }), fc.array(hostileValue, { minLength: 2, maxLength: 2 }), fc.boolean())
+              .tuple(fc.subarray(route.bodyFields, { maxLength: Math.min(2, route.bodyFields.length) }), fc.array(hostileValue, { minLength: 2, maxLength: 2 }), fc.boolean())
               .map(([fields, values, unknownKey]) => {
                 const json: Record<string, unknown> = Object.fromEntries(route.bodyFields!.map((f) => [f, plausibleValue(f, ids)]));
                 fields.forEach((f, i) => (json[f] = values[i]));
