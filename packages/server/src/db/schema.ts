@@ -414,10 +414,35 @@ export interface RegistrationsTable {
   status: Generated<string>;
   /** Hash of the signed public-link token; the token itself is never stored. */
   public_token_hash: Text;
+  /** The check-in that counts (the earliest), migration 010 (docs/decisions/039-offline-checkin.md). */
+  checked_in_at: Text;
+  checked_in_by: Int;
   created_by: Int;
   created_at: string;
   updated_by: Int;
   updated_at: string;
+}
+
+/** Every check-in of a registrant as it was made, the overruled ones too (migration 010). */
+export interface RegistrationCheckinsTable {
+  id: Generated<number>;
+  event_id: number;
+  registration_id: number;
+  user_id: Int;
+  /** 'scan' | 'search' | 'list' */
+  method: string;
+  device: Text;
+  happened_at: string;
+  received_at: string;
+  offline: Generated<number>;
+}
+
+/** Secrets the app servers share (lib/signing.ts), migration 010. */
+export interface AppSecretsTable {
+  name: string;
+  /** base64 */
+  value: string;
+  created_at: string;
 }
 
 export type AuditAction = 'create' | 'update' | 'delete' | 'move';
@@ -469,6 +494,8 @@ export interface DB {
   event_members: EventMembersTable;
   event_member_history: EventMemberHistoryTable;
   registrations: RegistrationsTable;
+  registration_checkins: RegistrationCheckinsTable;
+  app_secrets: AppSecretsTable;
   audit_log: AuditLogTable;
   login_failures: LoginFailuresTable;
   rate_limits: RateLimitsTable;

@@ -15,6 +15,8 @@ const applyHeaders = helmet({
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       mediaSrc: ["'self'", 'blob:'],
+      // qr-scanner's decoder (the check-in page) runs in a worker it starts from a blob
+      workerSrc: ["'self'", 'blob:'],
       connectSrc: ["'self'"],
       fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],

@@ -143,9 +143,9 @@ describe('route guard in the app', () => {
   it('renders a placeholder naming a screen a later issue builds', async () => {
     const auth = loginAs(4);
     stubFetch(withUser(auth.user));
-    renderApp('/event/12/approvalfirst');
-    expect(await screen.findByRole('heading', { name: 'Event Members: First Approved' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Event Members: First Approved - Sampark'));
+    renderApp('/reports/pending');
+    expect(await screen.findByRole('heading', { name: 'Pending Report' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Pending Report - Sampark'));
   });
 
   it('logs out through /logout: revokes the token, clears the login, shows /login', async () => {
@@ -172,7 +172,7 @@ describe('route guard in the app', () => {
     stubFetch();
     renderApp('/event/3/register');
     expect(await screen.findByText('Jayatu Jayatu Hindu Rashtram')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Event Registration' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Registration Form' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 });

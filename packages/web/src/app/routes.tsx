@@ -11,6 +11,9 @@ import { quickEntryRoutes } from '../features/quick-entry/routes';
 import { organizationRoutes } from '../features/organizations/routes';
 import { placeholdersMissingFrom } from '../features/placeholder/routes';
 import { referenceListRoutes } from '../features/reference-lists/routes';
+import { registrationsListRoutes } from '../features/registrations/registrations-list-routes';
+import { registrationFormRoutes } from '../features/registrations/registration-form-routes';
+import { eventReportRoutes } from '../features/reports/event-report-routes';
 import { seekerRoutes } from '../features/seekers/routes';
 import { userRoutes } from '../features/users/routes';
 import { homeRoutes } from './home-routes';
@@ -33,6 +36,9 @@ const featureRoutes: AppRoute[] = [
   ...organizationRoutes,
   ...eventRoutes,
   ...seekerRoutes,
+  ...registrationsListRoutes,
+  ...registrationFormRoutes,
+  ...eventReportRoutes,
 ];
 
 /** Screens of SCREENS.md not built yet show "coming soon" until a feature declares their path. */

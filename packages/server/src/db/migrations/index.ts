@@ -7,6 +7,7 @@ import * as m004 from './004-drop-unused-member-indexes';
 import * as m005 from './005-rate-limits';
 import * as m006 from './006-seeker-scope';
 import * as m008 from './008-event-member-order';
+import * as m010 from './010-registration-checkins';
 
 export interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -22,4 +23,5 @@ export const migrations: Record<string, DialectMigration> = {
   '005-rate-limits': m005,
   '006-seeker-scope': m006,
   '008-event-member-order': m008,
+  '010-registration-checkins': m010,
 };

@@ -12,7 +12,8 @@ export interface HistoryChange {
   field: 'status' | PostApprovalField;
   to: string | number;
   comment: string | null;
-  userId: number;
+  /** null for a change made through a public form (no one signed in) */
+  userId: number | null;
   now: string;
   /** a member just added has no previous value */
   added?: boolean;

@@ -15,20 +15,9 @@ export const PLACEHOLDER_SCREENS: PlaceholderScreen[] = [
   { path: '/seeker/import', access: 'seekers', title: 'Import Seekers' },
   // Reference data and administration
   // Events (seed 002)
-  { path: '/event/:event/registrations', access: 'staff', title: 'Registrations' },
-  { path: '/event/:event/dashboard', access: 'staff', title: 'Event Dashboard' },
-  { path: '/event/:event/register/:id', access: 'staff', hideNav: true, title: 'Event Registration' },
-  { path: '/event/:event/update/:id', access: 'staff', hideNav: true, title: 'Update Registration' },
-  // Public, no login, navigation hidden
-  { path: '/event/:event/register', access: 'public', hideNav: true, title: 'Event Registration' },
-  { path: '/forms/:form/viewform', access: 'public', hideNav: true, title: 'Event Registration' },
-  { path: '/forms/:form/edit', access: 'public', hideNav: true, title: 'Update Registration' },
   // Reports and dashboard
   { path: '/dashboard', access: 'staff', title: 'Dashboard' },
-  { path: '/reports/user_access', access: 'staff', title: 'User Access Report' },
-  { path: '/reports/location_access', access: 'staff', title: 'Location Access Report' },
   { path: '/reports/pending', access: 'staff', title: 'Pending Report' },
   { path: '/reports/district_report', access: 'staff', title: 'District Report' },
   { path: '/reports/sampark_details_report', access: 'staff', title: 'Sampark Details Report' },
-  { path: '/reports/status_report', access: 'staff', title: 'Status Report' },
 ];

@@ -1,0 +1,65 @@
+import { checkinBatchSchema, checkinListQuerySchema, checkinSchema } from '@sampark/domain/schemas/checkin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fieldError } from '../../http/errors';
+import { nowText, toLocalText } from '../../lib/time';
+import { requireEventInScope } from '../events/event-scope';
+import { applyCheckin, applyCheckinBatch, type CheckinContext } from './checkin';
+import { checkinCounts, checkinRows } from './checkin-list';
+import { passKeyOf } from './pass';
+
+const tags = ['checkin'];
+
+/** A phone's clock can be ahead: a check-in cannot have happened after the server heard of it. */
+function happenedAtOf(ms: number, now: string): string {
+  const at = toLocalText(new Date(ms));
+  return at > now ? now : at;
+}
+
+/**
+ * The organisation's time zone as minutes east of UTC at `now` (its local time text): a phone
+ * writes the times of its offline check-ins in it, whatever zone the phone itself is set to.
+ */
+function utcOffsetMinutes(now: string): number {
+  return Math.round((Date.parse(`${now.replace(' ', 'T')}Z`) - Date.now()) / 60_000);
+}
+
+/**
+ * Check-in at the venue (issue 16; docs/decisions/039-offline-checkin.md), roles 1-4 with the
+ * event in their scope: one check-in made online, a phone's batch of offline check-ins, the
+ * event's registrants for the phone to keep, and the live counts.
+ */
+export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
+  const contextOf = async (user: CheckinContext['user'], eventId: number, device: string | null, offline: boolean): Promise<CheckinContext> => {
+    await requireEventInScope(app.db, user, eventId);
+    return { eventId, user, device, offline, passKey: await passKeyOf(app.db) };
+  };
+
+  app.post('/api/checkin', { config: { access: 'staff' }, schema: { body: checkinSchema, tags } }, async (req) => {
+    const ctx = await contextOf(req.user, req.body.event_id, null, false);
+    const answer = await app.db.transaction().execute((trx) => applyCheckin(trx, app.dialect, ctx, { ...req.body, happenedAt: nowText() }));
+    if ('refused' in answer) throw fieldError(answer.refused.field, answer.refused.message);
+    return { message: answer.message, data: answer };
+  });
+
+  app.post('/api/checkin/batch', { config: { access: 'staff' }, schema: { body: checkinBatchSchema, tags } }, async (req) => {
+    const ctx = await contextOf(req.user, req.body.event_id, req.body.device ?? null, true);
+    const now = nowText();
+    const requests = req.body.checkins.map((c) => ({ ...c, happenedAt: happenedAtOf(c.happened_at, now) }));
+    const results = await applyCheckinBatch(app.db, app.dialect, ctx, requests);
+    return { message: `${results.filter((r) => r.outcome !== 'refused').length} of ${results.length} check-ins saved`, data: { results, counts: await checkinCounts(app.db, ctx.eventId) } };
+  });
+
+  app.get('/api/checkin/registrations', { config: { access: 'staff' }, schema: { querystring: checkinListQuerySchema, tags } }, async (req) => {
+    const { event_id, since } = req.query;
+    await requireEventInScope(app.db, req.user, event_id);
+    const at = nowText();
+    const event = await app.db.selectFrom('events').select(['id', 'name', 'date_from', 'date_to']).where('id', '=', event_id).executeTakeFirstOrThrow();
+    const rows = await checkinRows(app.db, await passKeyOf(app.db), event_id, since);
+    return { data: { event, rows, counts: await checkinCounts(app.db, event_id), at, utc_offset: utcOffsetMinutes(at) } };
+  });
+
+  app.get('/api/checkin/counts', { config: { access: 'staff' }, schema: { querystring: checkinListQuerySchema, tags } }, async (req) => {
+    await requireEventInScope(app.db, req.user, req.query.event_id);
+    return { data: await checkinCounts(app.db, req.query.event_id) };
+  });
+};

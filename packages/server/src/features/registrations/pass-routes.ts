@@ -1,0 +1,32 @@
+import { REGISTRATION_LIST_MESSAGES } from '@sampark/domain/schemas/registrations-list';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../http/errors';
+import { idParams } from '../../http/params';
+import { passOf, passOfCode, registrationInScope } from './pass';
+
+const tags = ['registrations'];
+const codeParams = z.object({ code: z.string().max(100) });
+
+/**
+ * Passes (issue 16; docs/decisions/038): `GET api/registrations/{id}/pass` for staff (roles 1-4,
+ * the registration's event in their scope), `GET api/public/passes/{code}` for the registrant,
+ * who holds the signed code. A forged, mistyped or cancelled code: 404, like a missing pass.
+ */
+export const passRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/registrations/:id/pass',
+    { config: { access: 'staff', pathRecord: registrationInScope }, schema: { params: idParams, tags } },
+    async (req) => {
+      const pass = await passOf(app.db, req.params.id);
+      if (!pass) throw notFound(REGISTRATION_LIST_MESSAGES.notFound);
+      return { data: pass };
+    },
+  );
+
+  app.get('/api/public/passes/:code', { config: { access: 'public' }, schema: { params: codeParams, tags } }, async (req) => {
+    const pass = await passOfCode(app.db, req.params.code);
+    if (!pass) throw notFound(REGISTRATION_LIST_MESSAGES.notFound);
+    return { data: pass };
+  });
+};

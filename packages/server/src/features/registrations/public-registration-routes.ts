@@ -1,0 +1,106 @@
+import { EVENT_MESSAGES } from '@sampark/domain/schemas/events';
+import { numberOrBlank } from '@sampark/domain/schemas/fields';
+import { linkTokenQuerySchema, publicProfessionsQuerySchema } from '@sampark/domain/schemas/registration-calls';
+import {
+  LINK_NOT_VALID,
+  REGISTRATION_CREATED,
+  REGISTRATION_NOT_FOUND,
+  REGISTRATION_UPDATED,
+  registrationCreateSchema,
+  registrationUpdateSchema,
+} from '@sampark/domain/schemas/registrations';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../http/errors';
+import { idParams, pathIdOf, type PathRecord } from '../../http/params';
+import { findRegistration } from './registration-repository';
+import { verifyLinkToken } from './registration-links';
+import { findPublicEvent, invitedMemberPrefill, isInvited, listActiveProfessions } from './public-lookups';
+import { changeRegistration, createRegistration } from './registration-service';
+
+const tags = ['registrations (public)'];
+
+/** The path's event, open to the public while it is active. */
+const activeEvent: PathRecord = {
+  message: EVENT_MESSAGES.notFound,
+  exists: async (db, _user, id) => !!(await findPublicEvent(db, id)),
+};
+
+const tokenOf = (req: FastifyRequest) => (req.query as Record<string, unknown> | undefined)?.token;
+
+/**
+ * The public registration form's calls (seed 002 §2, §7; CONTRACT.md "Registrations"): no login,
+ * throttled per client address by the API rate limit (http/rate-limit.ts), and nothing in them
+ * lists or reveals another registration or member. A registration is read or changed only with
+ * its own signed token; an invitee's personal link (a member token) prefills and links the form.
+ * A wrong, truncated or another record's token is a 404, checked before the body is read.
+ */
+export const publicRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** 404 unless `?token=` is this registration's own (the path's id is checked by the access hook first). */
+  const ownToken = async (req: FastifyRequest) => {
+    const id = pathIdOf(req);
+    const record = id === undefined ? undefined : await app.db.selectFrom('registrations').select('event_id').where('id', '=', id).executeTakeFirst();
+    const verified = record && (await verifyLinkToken(app.db, 'registration', record.event_id, tokenOf(req)));
+    if (!verified || verified !== id) throw notFound(REGISTRATION_NOT_FOUND);
+  };
+
+  /** With `?token=`, an invitee's personal link: it must be the member token of the body's event. */
+  const invitee = async (req: FastifyRequest) => {
+    const token = tokenOf(req);
+    if (token === undefined) return;
+    const eventId = numberOrBlank((req.body as Record<string, unknown> | null)?.event_id);
+    const memberId = typeof eventId === 'number' && Number.isInteger(eventId) ? await verifyLinkToken(app.db, 'member', eventId, token) : undefined;
+    if (memberId === undefined) throw notFound(LINK_NOT_VALID);
+  };
+
+  app.get('/api/public/events/:id', { config: { access: 'public', pathRecord: activeEvent }, schema: { params: idParams, tags } }, async (req) => {
+    return { data: await findPublicEvent(app.db, req.params.id) };
+  });
+
+  app.get(
+    '/api/public/events/:id/prefill',
+    { config: { access: 'public', pathRecord: activeEvent }, schema: { params: idParams, querystring: linkTokenQuerySchema, tags } },
+    async (req) => {
+      const memberId = await verifyLinkToken(app.db, 'member', req.params.id, req.query.token);
+      const prefill = memberId === undefined ? undefined : await invitedMemberPrefill(app.db, req.params.id, memberId);
+      if (!prefill) throw notFound(LINK_NOT_VALID);
+      return { data: prefill };
+    },
+  );
+
+  app.get('/api/public/professions', { config: { access: 'public' }, schema: { querystring: publicProfessionsQuerySchema, tags } }, async () => {
+    return { data: await listActiveProfessions(app.db) };
+  });
+
+  app.post(
+    '/api/public/registrations',
+    { config: { access: 'public' }, preValidation: invitee, schema: { querystring: linkTokenQuerySchema, body: registrationCreateSchema, tags } },
+    async (req) => {
+      const { event_id, member_id: _ignored, ...values } = req.body;
+      const event = await findPublicEvent(app.db, event_id);
+      if (!event) throw notFound(EVENT_MESSAGES.notFound);
+      // a visitor's member_id is not believed: only a personal link names the member
+      const memberId = req.query.token ? await verifyLinkToken(app.db, 'member', event_id, req.query.token) : null;
+      if (memberId === undefined || (memberId !== null && !(await isInvited(app.db, event_id, memberId)))) throw notFound(LINK_NOT_VALID);
+      const data = await createRegistration(app.db, app.dialect, { event, memberId, values, userId: null });
+      return { message: REGISTRATION_CREATED, data };
+    },
+  );
+
+  app.get(
+    '/api/public/registrations/:id',
+    { config: { access: 'public' }, onRequest: ownToken, schema: { params: idParams, querystring: linkTokenQuerySchema, tags } },
+    async (req) => ({ data: await findRegistration(app.db, req.params.id) }),
+  );
+
+  app.put(
+    '/api/public/registrations/:id',
+    { config: { access: 'public' }, onRequest: ownToken, schema: { params: idParams, querystring: linkTokenQuerySchema, body: registrationUpdateSchema, tags } },
+    async (req) => {
+      const before = await findRegistration(app.db, req.params.id);
+      if (!before) throw notFound(REGISTRATION_NOT_FOUND);
+      const data = await changeRegistration(app.db, app.dialect, before, req.body, null);
+      return { message: REGISTRATION_UPDATED, data };
+    },
+  );
+};

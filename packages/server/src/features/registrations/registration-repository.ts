@@ -1,0 +1,68 @@
+import { REGISTRATION_FIELDS, registrationFullname, type RegistrationValues } from '@sampark/domain/schemas/registrations';
+import { CANCELLED } from '@sampark/domain/schemas/registrations-list';
+import { RELATIONSHIP_DELEGATE } from '@sampark/domain/options/events';
+import type { Db } from '../../db/connect';
+import { nowText } from '../../lib/time';
+
+/**
+ * The registrations table as the form writes and reads it (seed 002 §3). Functions take the
+ * database or a transaction first. The list, passes and check-in read the same rows
+ * (registrations-list.ts, pass.ts).
+ */
+
+const FORM_COLUMNS = REGISTRATION_FIELDS;
+const RECORD_COLUMNS = ['id', 'event_id', 'member_id', 'status', ...FORM_COLUMNS] as const;
+
+export interface NewRegistration {
+  event_id: number;
+  /** null: the registrant is no member and comes with none */
+  member_id: number | null;
+  values: RegistrationValues;
+  userId: number | null;
+}
+
+export async function insertRegistration(db: Db, r: NewRegistration): Promise<number> {
+  const now = nowText();
+  const { id } = await db
+    .insertInto('registrations')
+    .values({
+      ...r.values,
+      event_id: r.event_id,
+      member_id: r.member_id,
+      fullname: registrationFullname(r.values),
+      created_by: r.userId,
+      created_at: now,
+      updated_by: r.userId,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateRegistration(db: Db, id: number, values: RegistrationValues, userId: number | null): Promise<void> {
+  await db
+    .updateTable('registrations')
+    .set({ ...values, fullname: registrationFullname(values), updated_by: userId, updated_at: nowText() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A registration as the form shows it: its event, member, status and every field of the form. */
+export async function findRegistration(db: Db, id: number) {
+  return db.selectFrom('registrations').select(RECORD_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+export type RegistrationRecord = NonNullable<Awaited<ReturnType<typeof findRegistration>>>;
+
+/** The member's own registration (as a delegate) of the event that is not cancelled, other than `exceptId`. */
+export async function findDelegateRegistration(db: Db, eventId: number, memberId: number, exceptId?: number) {
+  return db
+    .selectFrom('registrations')
+    .select('id')
+    .where('event_id', '=', eventId)
+    .where('member_id', '=', memberId)
+    .where('relationship', '=', RELATIONSHIP_DELEGATE)
+    .where('status', '<>', CANCELLED)
+    .$if(exceptId !== undefined, (qb) => qb.where('id', '<>', exceptId!))
+    .executeTakeFirst();
+}

@@ -1,0 +1,45 @@
+import { PassThrough } from 'node:stream';
+import {
+  REGISTRATION_LIST_MESSAGES,
+  REGISTRATIONS_EXPORT_FILE,
+  registrationBulkSchema,
+  registrationExportQuerySchema,
+  registrationListQuerySchema,
+} from '@sampark/domain/schemas/registrations-list';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireEventInScope } from '../events/event-scope';
+import { XLSX_TYPE } from '../members/member-export';
+import { bulkUpdateRegistrations } from './registration-bulk';
+import { writeRegistrationsWorkbook } from './registration-export';
+import { listRegistrations } from './registrations-list';
+
+const tags = ['registrations'];
+
+/**
+ * The registrations screen's calls (seed 002 §2, §7; CONTRACT.md "Registrations"): the list, the
+ * bulk Update Status and Export To Excel. Roles 1-4; the event must be in the caller's event
+ * scope (features/events/event-scope.ts), else 404.
+ */
+export const registrationsListRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/registrations/event', { config: { access: 'staff' }, schema: { querystring: registrationListQuerySchema, tags } }, async (req) => {
+    await requireEventInScope(app.db, req.user, req.query.event_id);
+    return listRegistrations(app.db, app.dialect, req.query);
+  });
+
+  app.post('/api/registrations/bulkupdate', { config: { access: 'staff' }, schema: { body: registrationBulkSchema, tags } }, async (req) => {
+    await requireEventInScope(app.db, req.user, req.body.event_id);
+    await bulkUpdateRegistrations(app.db, app.dialect, req.user, req.body);
+    return { message: REGISTRATION_LIST_MESSAGES.updated };
+  });
+
+  app.get('/api/registrations/export', { config: { access: 'staff' }, schema: { querystring: registrationExportQuerySchema, tags } }, async (req, reply) => {
+    await requireEventInScope(app.db, req.user, req.query.event_id);
+    const out = new PassThrough();
+    // Headers go out with the first bytes; a failure after that can only cut the download short.
+    writeRegistrationsWorkbook(app.db, app.dialect, req.query, out).catch((err) => {
+      req.log.error({ err }, 'registrations export failed');
+      out.destroy(err as Error);
+    });
+    return reply.header('Content-Type', XLSX_TYPE).header('Content-Disposition', `attachment; filename="${REGISTRATIONS_EXPORT_FILE}"`).send(out);
+  });
+};

@@ -1,0 +1,37 @@
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { Db, Dialect } from '../../db/connect';
+import type { ScopeUser } from '../../http/auth-user';
+import { userAccessQuery, userAccessRows } from './user-report';
+import { userScopeOf, userScopeSql } from './user-report-scope';
+
+const ROWS_PER_READ = 1000;
+const COLUMNS = [
+  { header: 'ID', key: 'id', width: 8 },
+  { header: 'Name', key: 'name', width: 28 },
+  { header: 'Email', key: 'email', width: 30 },
+  { header: 'Mobile', key: 'mobile_no', width: 14 },
+  { header: 'Role', key: 'role_name', width: 16 },
+  { header: 'Active', key: 'active', width: 8 },
+  { header: 'Locations', key: 'locations', width: 40 },
+  { header: 'Last Login', key: 'last_login_date', width: 20 },
+  { header: 'Days Since', key: 'days_since', width: 12 },
+] as const;
+
+/**
+ * users.xlsx (seed 002 §2 "User Access Report", CONTRACT.md "Files"): every user of the report's
+ * filter, in its order, streamed a chunk of rows at a time.
+ */
+export async function writeUsersWorkbook(db: Db, dialect: Dialect, user: ScopeUser, neverLoggedIn: number | undefined, out: Writable): Promise<void> {
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const ws = wb.addWorksheet('Users');
+  ws.columns = COLUMNS.map((c) => ({ ...c }));
+  const base = userAccessQuery(db, dialect, userScopeSql(dialect, await userScopeOf(db, user)), neverLoggedIn);
+  for (let skip = 0; ; skip += ROWS_PER_READ) {
+    const rows = await userAccessRows(db, dialect, base, skip, ROWS_PER_READ);
+    for (const r of rows) ws.addRow(COLUMNS.map((c) => (c.key === 'active' ? (r.active ? 'Yes' : 'No') : (r[c.key] ?? null)))).commit();
+    if (rows.length < ROWS_PER_READ) break;
+  }
+  ws.commit();
+  await wb.commit();
+}

@@ -1,0 +1,43 @@
+import { Alert, Anchor, Group, Stack } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { PleaseWait } from '../../components/feedback/please-wait';
+import { ApiError } from '../../lib/api-client';
+import { usePublicPass, useStaffPass } from './pass-api';
+import { PassCard } from './pass-card';
+
+/** A pass that cannot be shown: the server's words (a forged or cancelled code is 'Registration not found.'). */
+function PassError({ error }: { error: unknown }) {
+  const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Sorry Could not fetch the data';
+  return <Alert color="red">{message}</Alert>;
+}
+
+/** /event/{event}/pass/{id}: staff open and print any registrant's pass (issue 16). */
+export function StaffPassPage() {
+  const params = useParams();
+  const pass = useStaffPass(Number(params.id));
+  return (
+    <Stack gap="md">
+      <Group>
+        <Anchor component={Link} to={`/event/${params.event}/registrations`} fz="sm">
+          Registrations
+        </Anchor>
+      </Group>
+      {pass.isPending && <PleaseWait />}
+      {pass.isError && <PassError error={pass.error} />}
+      {pass.data && <PassCard pass={pass.data} />}
+    </Stack>
+  );
+}
+
+/** /pass/{code}: the registrant's own pass, no login (the link the registration answers with). */
+export function PublicPassPage() {
+  const code = useParams().code ?? '';
+  const pass = usePublicPass(code);
+  return (
+    <Stack gap="md" py="md">
+      {pass.isPending && <PleaseWait />}
+      {pass.isError && <PassError error={pass.error} />}
+      {pass.data && <PassCard pass={pass.data} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,283 @@
+import { addDays } from '@sampark/domain/schemas/registration-windows';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, loginAs, type RecordedCall, renderApp, stubFetch, withUser } from '../../../test/render';
+import { localToday } from './registration-form-values';
+
+// A form of six steps in a full screen: several seconds each on a shared 2-core machine.
+vi.setConfig({ testTimeout: 120_000 });
+
+const START = addDays(localToday(), 30);
+const EVENT = { id: 5, name: 'Hindu Rashtra Adhiveshan', description: null, date_from: START, date_to: addDays(START, 2), location_name: 'Goa' };
+const PROFESSIONS = [{ id: 3, name: 'Teacher' }, { id: 4, name: 'Doctor' }];
+const TOKEN = `41.${'A'.repeat(22)}`;
+const SAVED = { id: 41, edit_url: `/forms/5-${TOKEN}/edit`, pass_url: '/pass/5.41.abcdefghijklmnop' };
+
+/** A stored registration, every step valid, as GET api/(public/)registrations/{id} answers it. */
+const STORED = {
+  id: 41,
+  event_id: 5,
+  member_id: null,
+  status: 'Registered',
+  relationship: 1,
+  email: 'ravi@example.org',
+  recommended_by: 'Suresh Patil',
+  salutation: 'Mr',
+  firstname: 'Ravi',
+  lastname: 'Kumar',
+  hindi_name: 'रवि कुमार',
+  gender: 'M',
+  profession_id: 3,
+  dob: '1980-05-01',
+  mobile_country_code: '91',
+  mobile_number: '9820012345',
+  country: 'INDIA',
+  state: 'Goa',
+  district: 'North Goa',
+  city: 'Panaji',
+  other_media: 'Koo',
+  languages_understood: 'Hindi',
+  languages_known: 'Hindi,Konkani',
+  pastevents: '2019',
+  organization: 'Sanatan Sanstha',
+  designation: 'Coordinator',
+  org_hindi: 'सनातन संस्था',
+  brief_intro: 'Teacher',
+  activities: 'Study circles',
+  days_of_stay: `${START},${addDays(START, 1)}`,
+  accommodation_needs: 'Any',
+  tea_or_coffee: 'None',
+  diet_restrictions: 'None',
+  booking_status: 'I will book later',
+  booking_date: localToday(),
+};
+
+interface Answers {
+  save?: (call: RecordedCall) => Response;
+}
+
+function network({ save }: Answers = {}) {
+  return (call: RecordedCall) => {
+    const path = call.url.split('?')[0];
+    if (path === '/api/public/events/5' || path === '/api/events/5') return jsonResponse(200, { data: EVENT });
+    if (path === '/api/public/professions' || path === '/api/professions') return jsonResponse(200, { data: PROFESSIONS });
+    // an invitee whose record has all the form asks (a stand-in for the member's fields)
+    if (path === '/api/public/events/5/prefill') return jsonResponse(200, { data: { ...STORED, salutation: 'Mrs', firstname: 'Sunita', lastname: 'Deshmukh', gender: 'F', profession_id: 4 } });
+    if (path === '/api/members/9') return jsonResponse(200, { data: { id: 9, firstname: 'Mohan', lastname: 'Joshi', salutation: 'Mr', gender: 'M', dob: '0000-00-00', grade: 'A' } });
+    if (call.method === 'GET' && (path === '/api/public/registrations/41' || path === '/api/registrations/41')) return jsonResponse(200, { data: STORED });
+    if (call.method === 'GET' && path === '/api/public/registrations/43') return jsonResponse(200, { data: { ...STORED, id: 43, state: null, district: null, whatsapp: '9820012345' } });
+    if (call.method === 'GET' && path.startsWith('/api/public/registrations/')) return jsonResponse(404, { message: 'Registration not found.' });
+    if (call.method !== 'GET' && path.includes('/registrations')) return save?.(call) ?? jsonResponse(200, { message: call.method === 'POST' ? 'Member registered successfully' : 'Registration updated successfully', data: SAVED });
+    return jsonResponse(404, { message: 'Not found.' });
+  };
+}
+
+function visit(path: string, answers: Answers = {}, role?: 1 | 4) {
+  const handler = network(answers);
+  const net = role ? stubFetch(withUser(loginAs(role).user, handler)) : stubFetch(handler);
+  return { ...net, ...renderApp(path) };
+}
+
+const box = (label: RegExp) => screen.getByRole('textbox', { name: label });
+const type = (label: RegExp, value: string) => fireEvent.change(box(label), { target: { value } });
+/** Date and time inputs are no textboxes. */
+const setDate = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const click = (name: string) => userEvent.click(screen.getByRole('button', { name }));
+const saves = (calls: RecordedCall[]) => calls.filter((c) => c.method !== 'GET');
+const onStep = (title: string) => screen.findByRole('button', { name: new RegExp(`^Step \\d: ${title}`), current: 'step' });
+const combo = (label: RegExp) => screen.getByRole('combobox', { name: label });
+
+async function pick(label: RegExp, option: string) {
+  await userEvent.click(combo(label));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+/** The form is on screen once its loads are done. */
+const ready = () => screen.findByRole('button', { name: 'Next' });
+
+/** Next through the steps of a valid form up to `title`. */
+async function nextUntil(title: string) {
+  for (let i = 0; i < 6 && !screen.queryByRole('button', { name: new RegExp(`^Step \\d: ${title}`), current: 'step' }); i++) await click('Next');
+  await onStep(title);
+}
+
+describe('the public registration form', () => {
+  it('shows the title with the event, and Next stops on step 1 with Required on that step’s fields only', async () => {
+    const { calls } = visit('/event/5/register');
+    expect(await screen.findByRole('heading', { name: 'Registration Form' })).toBeInTheDocument();
+    expect(await screen.findByText(/Hindu Rashtra Adhiveshan · .* to .* · Goa/)).toBeInTheDocument();
+    await ready();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    expect(combo(/^Attendee Type/)).toHaveValue('Delegate');
+    expect(screen.getByRole('button', { name: 'Prev' })).toBeDisabled();
+
+    await click('Next');
+    for (const label of [/^Email/, /^Recommended By/, /^First Name/, /^Last Name/, /^Name in Hindi/]) expect(box(label)).toHaveAccessibleDescription('Required');
+    for (const label of [/^Salutation/, /^Gender/, /^Profession/]) expect(combo(label)).toHaveAccessibleDescription('Required');
+    expect(screen.getAllByText('Required')).toHaveLength(8);
+
+    type(/^Email/, 'ravi@');
+    type(/^First Name/, 'Ravi2');
+    type(/^Last Name/, 'K'.repeat(51));
+    type(/^Name in Hindi/, 'Ravi');
+    setDate(/^Date of Birth/, '1941-12-31');
+    await click('Next');
+    expect(box(/^Email/)).toHaveAccessibleDescription('Enter a valid email');
+    expect(box(/^First Name/)).toHaveAccessibleDescription('Name must contain English alphabets only and not contain any special characters');
+    expect(box(/^Last Name/)).toHaveAccessibleDescription('Name must be less than 50 characters');
+    expect(box(/^Name in Hindi/)).toHaveAccessibleDescription('Field must contain Devanagari (Unicode) characters only');
+    expect(screen.getByLabelText(/^Date of Birth/)).toHaveAccessibleDescription(/^Date of birth must be between 01-01-1942 and /);
+    await onStep('Personal Details');
+    expect(saves(calls)).toEqual([]);
+  });
+
+  it('step 2 asks the state of INDIA and checks the mobile number; Reset puts the step back', async () => {
+    visit(`/forms/5-43.${'A'.repeat(22)}/edit`);
+    await screen.findByRole('heading', { name: 'Update Registration' });
+    await ready();
+    await click('Next');
+    await onStep('Contact Details');
+    expect(box(/^Code/)).toHaveValue('91');
+    type(/^Mobile/, '12345');
+    type(/^Whatsapp/, '123');
+    await click('Next');
+    expect(box(/^Mobile/)).toHaveAccessibleDescription('Mobile number must be in between 10-12 digit');
+    expect(box(/^Whatsapp/)).toHaveAccessibleDescription('Mobile number must be in between 10-12 digit');
+    expect(combo(/^State/)).toHaveAccessibleDescription('Required');
+    expect(screen.queryByRole('combobox', { name: /^District/ })).not.toBeInTheDocument();
+    await click('Reset');
+    expect(box(/^Mobile/)).toHaveValue('9820012345');
+    expect(box(/^Whatsapp/)).toHaveValue('9820012345');
+    await pick(/^State/, 'Goa');
+    await click('Next');
+    expect(combo(/^District/)).toHaveAccessibleDescription('Required');
+    await pick(/^District/, 'South Goa');
+    await click('Next');
+    await onStep('Social Media Info');
+  });
+
+  it('step 6: "I will book later" asks only the booking date, in its window; another choice asks the journey', async () => {
+    visit('/forms/5-41.AAAAAAAAAAAAAAAAAAAAAA/edit');
+    await screen.findByRole('heading', { name: 'Update Registration' });
+    await ready();
+    await nextUntil('Travel Details');
+    expect(screen.getByLabelText(/^Booking Date/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Arrival Date/)).not.toBeInTheDocument();
+    setDate(/^Booking Date/, addDays(START, -6));
+    await click('Submit');
+    expect(screen.getByLabelText(/^Booking Date/)).toHaveAccessibleDescription(/^Booking date must be between .* and /);
+
+    await pick(/^Booking Status/, 'I will fill details now');
+    expect(screen.queryByLabelText(/^Booking Date/)).not.toBeInTheDocument();
+    await click('Submit');
+    for (const label of [/^Arrival Date/, /^Arrival Time/, /^Departure Date/, /^Departure Time/, /^Arrival Details/, /^Departure Details/]) {
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription('Required');
+    }
+    // a departure before the arrival, outside its window
+    setDate(/^Arrival Date/, addDays(START, 1));
+    setDate(/^Departure Date/, START);
+    await click('Submit');
+    expect(screen.getByLabelText(/^Departure Date/)).toHaveAccessibleDescription(/^Departure date must be between /);
+  });
+
+  it('a saved change says so and keeps the values; the body sends lists comma-joined', async () => {
+    const { calls } = visit('/forms/5-41.AAAAAAAAAAAAAAAAAAAAAA/edit');
+    await screen.findByRole('heading', { name: 'Update Registration' });
+    await ready();
+    type(/^First Name/, ' Ravindra ');
+    await nextUntil('Travel Details');
+    await click('Submit');
+    expect(await screen.findByText('Registration updated successfully', { selector: '.mantine-Alert-title, .mantine-Alert-title *' })).toBeInTheDocument();
+    const [put] = saves(calls);
+    expect(put.method).toBe('PUT');
+    expect(put.url).toBe(`/api/public/registrations/41?token=${encodeURIComponent(TOKEN)}`);
+    expect(put.body).toMatchObject({
+      firstname: 'Ravindra',
+      relationship: 1,
+      profession_id: 3,
+      languages_known: 'Hindi,Konkani',
+      days_of_stay: STORED.days_of_stay,
+      booking_date: localToday(),
+      arrival_by: null,
+    });
+    await onStep('Personal Details');
+    expect(box(/^First Name/)).toHaveValue('Ravindra');
+  });
+
+  it('a refused save shows the server’s message on its field and step, and can be sent again', async () => {
+    let refuse = true;
+    const { calls } = visit('/forms/5-41.AAAAAAAAAAAAAAAAAAAAAA/edit', {
+      save: () =>
+        refuse
+          ? jsonResponse(422, { message: 'Please choose a value from the list', errors: { profession_id: ['Please choose a value from the list'] } })
+          : jsonResponse(200, { message: 'Registration updated successfully', data: SAVED }),
+    });
+    await screen.findByRole('heading', { name: 'Update Registration' });
+    await ready();
+    await nextUntil('Travel Details');
+    await click('Submit');
+    await onStep('Personal Details');
+    expect(combo(/^Profession/)).toHaveAccessibleDescription('Please choose a value from the list');
+    refuse = false;
+    await pick(/^Profession/, 'Doctor');
+    await nextUntil('Travel Details');
+    await click('Submit');
+    expect(await screen.findByText(/can be changed again/)).toBeInTheDocument();
+    expect(saves(calls)).toHaveLength(2);
+    expect(saves(calls)[1].body).toMatchObject({ profession_id: 4 });
+  });
+
+  it('an edit link that does not hold says what the server said', async () => {
+    visit(`/forms/5-42.${'B'.repeat(22)}/edit`);
+    expect(await screen.findByText('Registration not found.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  });
+
+  it('a personal link prefills the member while Delegate, posts with its token, and leaves the form empty for the next person', async () => {
+    const { calls } = visit(`/forms/5-${TOKEN}/viewform`);
+    await screen.findByRole('heading', { name: 'Registration Form' });
+    await ready();
+    await waitFor(() => expect(box(/^First Name/)).toHaveValue('Sunita'));
+    expect(combo(/^Salutation/)).toHaveValue('Mrs');
+    await pick(/^Attendee Type/, 'Family member');
+    expect(box(/^First Name/)).toHaveValue('');
+    expect(combo(/^Salutation/)).toHaveValue('');
+    await pick(/^Attendee Type/, 'Delegate');
+    expect(box(/^First Name/)).toHaveValue('Sunita');
+
+    await nextUntil('Travel Details');
+    await click('Submit');
+    expect(await screen.findByText('Keep this link to change the registration later:')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `http://localhost:3000/forms/5-${TOKEN}/edit` })).toBeInTheDocument();
+    const [post] = saves(calls);
+    expect(post).toMatchObject({ method: 'POST', url: `/api/public/registrations?token=${encodeURIComponent(TOKEN)}`, body: { event_id: 5, firstname: 'Sunita', gender: 'F', profession_id: 4 } });
+    await onStep('Personal Details');
+    expect(box(/^First Name/)).toHaveValue('');
+    expect(combo(/^Salutation/)).toHaveValue('');
+    expect(combo(/^Attendee Type/)).toHaveValue('Delegate');
+  });
+});
+
+describe('the logged-in registration form', () => {
+  it('prefills from the member when the relationship is 1 and the member id is not 0, and registers with both', async () => {
+    visit('/event/5/register/9', {}, 4);
+    await screen.findByRole('heading', { name: 'Registration Form' });
+    await ready();
+    await waitFor(() => expect(box(/^First Name/)).toHaveValue('Mohan'));
+    expect(box(/^Last Name/)).toHaveValue('Joshi');
+    expect(screen.getByLabelText(/^Date of Birth/)).toHaveValue('');
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+  });
+
+  it('opens a stored registration to update for staff', async () => {
+    const { calls } = visit('/event/5/update/41', {}, 1);
+    expect(await screen.findByRole('heading', { name: 'Update Registration' })).toBeInTheDocument();
+    await ready();
+    await waitFor(() => expect(box(/^First Name/)).toHaveValue('Ravi'));
+    await nextUntil('Travel Details');
+    await click('Submit');
+    await screen.findByText(/can be changed again/);
+    expect(saves(calls)[0]).toMatchObject({ method: 'PUT', url: '/api/registrations/41' });
+  });
+});

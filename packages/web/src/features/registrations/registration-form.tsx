@@ -1,0 +1,198 @@
+import { Button, Group, Paper, Progress, Stack, Stepper, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { RELATIONSHIP_DELEGATE } from '@sampark/domain/options/events';
+import { REGISTRATION_STEPS, type RegistrationValues, registrationFormSchema } from '@sampark/domain/schemas/registrations';
+import { type MouseEvent, useMemo, useState } from 'react';
+import { notifyError, notifySuccess } from '../../components/feedback/notify';
+import { PleaseWait } from '../../components/feedback/please-wait';
+import { applyServerErrors, submitErrorMessage } from '../../components/form/server-errors';
+import { ApiError } from '../../lib/api-client';
+import type { FormEvent, Profession, Saved } from './registration-form-api';
+import { RegistrationSaved } from './registration-saved';
+import { ContactStep, PersonalStep } from './registration-steps-person';
+import { PlanningStep, SocialStep } from './registration-steps-planning';
+import { StayStep, TravelStep } from './registration-steps-journey';
+import {
+  EMPTY_REGISTRATION,
+  firstInvalidStep,
+  localToday,
+  type RegistrationForm as Form,
+  type RegistrationFormValues,
+  registrationValuesOf,
+  stepErrors,
+  stepOfField,
+  stepValues,
+} from './registration-form-values';
+
+const LAST = REGISTRATION_STEPS.length - 1;
+const DELEGATE = String(RELATIONSHIP_DELEGATE);
+
+export interface RegistrationFormProps {
+  event: FormEvent;
+  professions: readonly Profession[];
+  /** where the form starts: blank, a member's details, or a stored registration */
+  initial: RegistrationFormValues;
+  /** a member's details, filled in while the attendee type is Delegate (seed 002 §2) */
+  prefill?: Partial<RegistrationFormValues>;
+  mode: 'register' | 'update';
+  save: (values: RegistrationValues) => Promise<Saved>;
+}
+
+/** Step `step`'s inputs. */
+function StepContent({ step, form, props, onRelationshipChange }: { step: number; form: Form; props: RegistrationFormProps; onRelationshipChange: (v: string) => void }) {
+  const context = { event: props.event, today: localToday() };
+  switch (step) {
+    case 0:
+      return <PersonalStep form={form} professions={props.professions} onRelationshipChange={onRelationshipChange} />;
+    case 1:
+      return <ContactStep form={form} />;
+    case 2:
+      return <SocialStep form={form} />;
+    case 3:
+      return <PlanningStep form={form} />;
+    case 4:
+      return <StayStep form={form} context={context} />;
+    default:
+      return <TravelStep form={form} context={context} />;
+  }
+}
+
+/**
+ * The six-step registration form (seed 002 §2 "Registration form", §4, §5), for the public routes
+ * and the staff's alike: Next only when the step passes its rules, Prev, Reset (the step back to
+ * where the form started), Submit on step 6. A new registration leaves the form empty on step 1,
+ * ready for the next person (an accompanying person through the same link); a refused one stays
+ * as it was, with the messages on their fields, to be sent again.
+ */
+export function RegistrationFormWizard(props: RegistrationFormProps) {
+  const { event, initial, prefill, mode, save } = props;
+  const [active, setActive] = useState(0);
+  const [saved, setSaved] = useState<Saved>();
+  /** what Reset returns a step to: the form's start, or what was last saved */
+  const [start, setStart] = useState(initial);
+  const form = useForm<RegistrationFormValues>({ initialValues: initial });
+  const context = useMemo(() => ({ event, today: localToday() }), [event]);
+  const phone = useMediaQuery('(max-width: 48em)');
+
+  const goTo = (step: number) => {
+    setActive(step);
+    window.scrollTo({ top: 0 });
+  };
+
+  const next = () => {
+    const errors = stepErrors(active, form.getValues(), context);
+    form.setErrors(errors);
+    if (Object.keys(errors).length === 0) goTo(active + 1);
+  };
+
+  /** A delegate who is the member gets the member's details; another attendee type starts without them. */
+  const changeRelationship = (value: string) => {
+    const was = form.getValues().relationship;
+    form.setFieldValue('relationship', value);
+    if (!prefill || mode === 'update') return;
+    const { relationship: _own, ...details } = prefill;
+    if (value === DELEGATE && was !== DELEGATE) form.setValues(details);
+    if (was === DELEGATE && value !== DELEGATE) form.setValues(Object.fromEntries(Object.keys(details).map((f) => [f, EMPTY_REGISTRATION[f as keyof RegistrationFormValues]])));
+  };
+
+  const showRefusal = (error: unknown) => {
+    const fields = error instanceof ApiError && error.status === 422 ? Object.keys(error.errors ?? {}).filter((f) => stepOfField(f) >= 0) : [];
+    notifyError(submitErrorMessage(error));
+    if (fields.length && applyServerErrors(form, error)) goTo(Math.min(...fields.map(stepOfField)));
+  };
+
+  const submit = async () => {
+    const values = form.getValues();
+    const invalid = firstInvalidStep(values, context);
+    if (invalid) {
+      form.setErrors(invalid.errors);
+      goTo(invalid.step);
+      return;
+    }
+    form.setSubmitting(true);
+    try {
+      const parsed = registrationFormSchema(context).parse(values);
+      const result = await save(parsed);
+      notifySuccess(result.message);
+      setSaved(result);
+      // a new registration leaves the form empty for the next person; a change shows what was stored
+      const after = mode === 'register' ? EMPTY_REGISTRATION : registrationValuesOf(parsed);
+      form.setValues(after);
+      setStart(after);
+      form.resetDirty();
+      goTo(0);
+    } catch (error) {
+      showRefusal(error);
+    } finally {
+      form.setSubmitting(false);
+    }
+  };
+
+  // the second click of a double click on Next lands on Submit, which must not save
+  const clickSubmit = (e: MouseEvent) => {
+    if (e.detail <= 1) void submit();
+  };
+
+  const reset = () => {
+    form.setValues(stepValues(active, start));
+    form.clearErrors();
+  };
+
+  return (
+    <Stack gap="md">
+      {saved && <RegistrationSaved saved={saved} mode={mode} onClose={() => setSaved(undefined)} />}
+      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} pos="relative">
+        <PleaseWait visible={form.submitting} />
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (active < LAST) next();
+            else void submit();
+          }}
+        >
+          <Stack gap="md">
+            {/* six numbered steps do not fit a 360 px phone: there a bar and the step's name say where one is */}
+            {phone && <Progress value={((active + 1) / REGISTRATION_STEPS.length) * 100} size="sm" aria-hidden />}
+            <Stepper
+              active={active}
+              onStepClick={(step) => step < active && goTo(step)}
+              allowNextStepsSelect={false}
+              size="sm"
+              styles={phone ? { steps: { display: 'none' }, content: { paddingTop: 0 } } : undefined}
+            >
+              {REGISTRATION_STEPS.map((s, i) => (
+                <Stepper.Step key={s.key} label={s.title} aria-label={`Step ${i + 1}: ${s.title}`} aria-current={i === active ? 'step' : undefined}>
+                  <Stack gap="md">
+                    {phone && <Text fw={600}>{`Step ${i + 1} of ${REGISTRATION_STEPS.length}: ${s.title}`}</Text>}
+                    <StepContent step={i} form={form} props={props} onRelationshipChange={changeRelationship} />
+                  </Stack>
+                </Stepper.Step>
+              ))}
+            </Stepper>
+            <Group justify="space-between" gap="sm">
+              <Button variant="default" disabled={active === 0} onClick={() => goTo(active - 1)}>
+                Prev
+              </Button>
+              <Group gap="sm">
+                <Button variant="default" onClick={reset}>
+                  Reset
+                </Button>
+                {active < LAST ? (
+                  <Button key="next" onClick={next}>
+                    Next
+                  </Button>
+                ) : (
+                  <Button key="submit" onClick={clickSubmit} loading={form.submitting}>
+                    Submit
+                  </Button>
+                )}
+              </Group>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

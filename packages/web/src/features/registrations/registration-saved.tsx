@@ -1,0 +1,32 @@
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Saved } from './registration-form-api';
+import { absoluteUrl, copyText } from './copy-text';
+
+/**
+ * What a registrant keeps after Submit: the link to change the registration later (signed for
+ * this registration only) and the pass. Shown above the form, which is empty again.
+ */
+export function RegistrationSaved({ saved, mode, onClose }: { saved: Saved; mode: 'register' | 'update'; onClose: () => void }) {
+  const [copied, setCopied] = useState(false);
+  const editUrl = absoluteUrl(saved.data.edit_url);
+  return (
+    <Alert color="green" title={saved.message} withCloseButton onClose={onClose} role="status">
+      <Stack gap="xs">
+        <Text size="sm">{mode === 'register' ? 'Keep this link to change the registration later:' : 'The registration can be changed again with this link:'}</Text>
+        <Anchor href={editUrl} size="sm" style={{ wordBreak: 'break-all' }}>
+          {editUrl}
+        </Anchor>
+        <Group gap="sm">
+          <Button size="xs" variant="light" onClick={() => void copyText(editUrl).then(setCopied)}>
+            {copied ? 'Copied' : 'Copy link'}
+          </Button>
+          <Button size="xs" variant="light" component={Link} to={saved.data.pass_url} target="_blank">
+            Open the pass
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,89 @@
+import { Checkbox, Fieldset, SimpleGrid } from '@mantine/core';
+import { ACCOMMODATION_NEEDS, BOOK_LATER, BOOKING_STATUSES, PICKUP_POINTS, TEA_OR_COFFEE, TRAVEL_MODES } from '@sampark/domain/options/events';
+import {
+  arrivalWindow,
+  bookingWindow,
+  daysOf,
+  departureWindow,
+  type RegistrationContext,
+  stayWindow,
+} from '@sampark/domain/schemas/registration-windows';
+import { formatDate } from '../../lib/dates';
+import { RegChoice, RegDate, RegNote, RegText, RegTime } from './registration-inputs';
+import { REGISTRATION_LABELS, type RegistrationForm } from './registration-form-values';
+
+const grid = { base: 1, sm: 2 } as const;
+const WEEKDAY = new Intl.DateTimeFormat('en-IN', { weekday: 'short' });
+const dayLabel = (iso: string) => `${formatDate(iso)} (${WEEKDAY.format(new Date(`${iso}T00:00:00`))})`;
+
+interface JourneyProps {
+  form: RegistrationForm;
+  context: RegistrationContext;
+}
+
+/** Step 5, Diet/Stay Details: the days of stay are the event's days and two either side (seed 002 §5). */
+export function StayStep({ form, context }: JourneyProps) {
+  const days = daysOf(stayWindow(context.event));
+  const stay = form.getInputProps('days_of_stay');
+  return (
+    <SimpleGrid cols={grid} spacing="sm">
+      <Checkbox.Group label={REGISTRATION_LABELS.days_of_stay} {...stay}>
+        <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" mt="xs">
+          {days.map((d) => (
+            <Checkbox key={d} value={d} label={dayLabel(d)} />
+          ))}
+        </SimpleGrid>
+      </Checkbox.Group>
+      <RegChoice form={form} field="accommodation_needs" required list={ACCOMMODATION_NEEDS} />
+      <RegChoice form={form} field="tea_or_coffee" required list={TEA_OR_COFFEE} />
+      <RegText form={form} field="diet_restrictions" required />
+      <RegNote form={form} field="remarks" />
+    </SimpleGrid>
+  );
+}
+
+/** Step 6, Travel Details: 'I will book later' asks only the booking date, any other choice the journey. */
+export function TravelStep({ form, context }: JourneyProps) {
+  const v = form.values;
+  if (v.booking_status === BOOK_LATER) {
+    const booking = bookingWindow(context);
+    return (
+      <SimpleGrid cols={grid} spacing="sm">
+        <RegChoice form={form} field="booking_status" required list={BOOKING_STATUSES} />
+        <RegDate form={form} field="booking_date" required min={booking.from} max={booking.to} />
+      </SimpleGrid>
+    );
+  }
+  const arrival = arrivalWindow(context.event, v.days_of_stay);
+  const departure = departureWindow(context.event, v.days_of_stay, v.arrival_date);
+  const asked = v.booking_status !== '';
+  return (
+    <>
+      <SimpleGrid cols={grid} spacing="sm">
+        <RegChoice form={form} field="booking_status" required list={BOOKING_STATUSES} />
+      </SimpleGrid>
+      {asked && (
+        <>
+          <Fieldset legend="Arrival" p={{ base: 'xs', sm: 'md' }}>
+            <SimpleGrid cols={grid} spacing="sm">
+              <RegChoice form={form} field="arrival_by" required list={TRAVEL_MODES} />
+              <RegDate form={form} field="arrival_date" required min={arrival.from} max={arrival.to} />
+              <RegTime form={form} field="arrival_time" required />
+              <RegChoice form={form} field="pickup_point" required list={PICKUP_POINTS} />
+              <RegText form={form} field="arrival_details" required />
+            </SimpleGrid>
+          </Fieldset>
+          <Fieldset legend="Departure" p={{ base: 'xs', sm: 'md' }}>
+            <SimpleGrid cols={grid} spacing="sm">
+              <RegChoice form={form} field="departure_by" required list={TRAVEL_MODES} />
+              <RegDate form={form} field="departure_date" required min={departure.from} max={departure.to} />
+              <RegTime form={form} field="departure_time" required />
+              <RegChoice form={form} field="dropoff_point" required list={PICKUP_POINTS} />
+              <RegText form={form} field="departure_details" required />
+            </SimpleGrid>
+          </Fieldset>
+        </>
+      )}
+    </>
+  );
+}

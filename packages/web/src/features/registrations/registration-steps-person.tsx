@@ -1,0 +1,60 @@
+import { Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { ATTENDEE_TYPES } from '@sampark/domain/options/events';
+import { GENDERS, TITLES } from '@sampark/domain/options/members';
+import { DOB_MIN } from '@sampark/domain/schemas/registration-windows';
+import { asSelect, lookupData } from '../../components/form/select-data';
+import { PlaceFields } from '../../components/member-fields/place-fields';
+import type { Profession } from './registration-form-api';
+import { RegChoice, RegDate, RegNote, RegText } from './registration-inputs';
+import { localToday, REGISTRATION_LABELS, type RegistrationForm } from './registration-form-values';
+
+const grid = { base: 1, sm: 2 } as const;
+const ATTENDEE_DATA = ATTENDEE_TYPES.map((t) => ({ value: String(t.value), label: t.label }));
+const GENDER_DATA = GENDERS.map((g) => ({ value: g.value, label: g.label }));
+
+interface PersonalProps {
+  form: RegistrationForm;
+  professions: readonly Profession[];
+  /** the attendee type decides whether the member's details fill the form (seed 002 §2) */
+  onRelationshipChange: (value: string) => void;
+}
+
+/** Step 1, Personal Details (seed 002 §3, §5). */
+export function PersonalStep({ form, professions, onRelationshipChange }: PersonalProps) {
+  return (
+    <SimpleGrid cols={grid} spacing="sm">
+      <Select
+        label={REGISTRATION_LABELS.relationship}
+        required
+        allowDeselect={false}
+        data={ATTENDEE_DATA}
+        {...asSelect(form.getInputProps('relationship'))}
+        onChange={(v) => onRelationshipChange(v ?? '')}
+      />
+      <RegText form={form} field="email" required type="email" inputMode="email" />
+      <RegText form={form} field="recommended_by" required />
+      <RegChoice form={form} field="salutation" required list={TITLES} />
+      <RegText form={form} field="firstname" required />
+      <RegText form={form} field="lastname" required />
+      <RegText form={form} field="hindi_name" required />
+      <RegChoice form={form} field="gender" required list={GENDER_DATA} />
+      <RegChoice form={form} field="profession_id" required searchable list={lookupData(professions, form.values.profession_id)} />
+      <RegDate form={form} field="dob" min={DOB_MIN} max={localToday()} />
+    </SimpleGrid>
+  );
+}
+
+/** Step 2, Contact Details: the mobile with its calling code, the place, the address and WhatsApp. */
+export function ContactStep({ form }: { form: RegistrationForm }) {
+  return (
+    <SimpleGrid cols={grid} spacing="sm">
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <TextInput label={REGISTRATION_LABELS.mobile_country_code} leftSection="+" w={90} inputMode="numeric" {...form.getInputProps('mobile_country_code')} />
+        <TextInput style={{ flex: 1 }} type="tel" inputMode="numeric" label={REGISTRATION_LABELS.mobile_number} required {...form.getInputProps('mobile_number')} />
+      </Group>
+      <RegText form={form} field="whatsapp" type="tel" inputMode="numeric" />
+      <PlaceFields form={form} required={['state', 'district']} />
+      <RegNote form={form} field="address" />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,88 @@
+import { Alert } from '@mantine/core';
+import { RELATIONSHIP_DELEGATE } from '@sampark/domain/options/events';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { RegistrationFormWizard } from './registration-form';
+import { fetchEvent, fetchMemberPrefill, fetchProfessions, fetchRegistration, saveRegistration } from './registration-form-api';
+import { RegistrationFormFrame } from './registration-form-frame';
+import { EMPTY_REGISTRATION, prefillValuesOf, registrationValuesOf } from './registration-form-values';
+
+/**
+ * The logged-in registration routes (seed 002 §2 "Registration form"): `/event/{event}/register/{id}`
+ * where `id` is the member (0: none) whose details fill the form while the attendee type is
+ * Delegate, and `/event/{event}/update/{id}` for a registration. Roles 1-4, the navigation hidden.
+ */
+
+const KEY = ['registration-form'] as const;
+const idOf = (text: string | undefined, zero = false) => {
+  const n = Number(text);
+  return Number.isInteger(n) && (zero ? n >= 0 : n > 0) ? n : undefined;
+};
+
+function useStaffEvent(id: number | undefined) {
+  return useQuery({ queryKey: [...KEY, 'event', id], queryFn: id ? ({ signal }) => fetchEvent(id, signal) : skipToken, retry: false });
+}
+
+function useStaffProfessions() {
+  return useQuery({
+    queryKey: [...KEY, 'professions'],
+    // inactive ones too: a stored registration keeps showing its profession (lookupData)
+    queryFn: ({ signal }) => fetchProfessions(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** /event/{event}/register/{member id or 0} */
+export function StaffRegisterPage() {
+  const params = useParams();
+  const eventId = idOf(params.event);
+  const memberId = idOf(params.id, true);
+  const event = useStaffEvent(eventId);
+  const professions = useStaffProfessions();
+  const member = useQuery({
+    queryKey: [...KEY, 'member', memberId],
+    queryFn: memberId ? ({ signal }) => fetchMemberPrefill(memberId, signal) : skipToken,
+    retry: false,
+  });
+  if (!eventId || memberId === undefined) return <Alert color="red">Not found.</Alert>;
+  const loads = memberId ? [professions, member] : [professions];
+  return (
+    <RegistrationFormFrame title="Registration Form" event={event} loads={loads}>
+      {(e) => {
+        const prefill = memberId ? prefillValuesOf(member.data!) : undefined;
+        return (
+          <RegistrationFormWizard
+            event={e}
+            professions={professions.data!}
+            initial={{ ...EMPTY_REGISTRATION, ...prefill, relationship: String(RELATIONSHIP_DELEGATE) }}
+            prefill={prefill}
+            mode="register"
+            save={(v) => saveRegistration({ kind: 'staff-create', eventId: e.id, memberId }, v)}
+          />
+        );
+      }}
+    </RegistrationFormFrame>
+  );
+}
+
+/** /event/{event}/update/{registration id} */
+export function StaffUpdatePage() {
+  const id = idOf(useParams().id);
+  const record = useQuery({ queryKey: [...KEY, 'registration', id], queryFn: id ? ({ signal }) => fetchRegistration(id, signal) : skipToken, retry: false });
+  const event = useStaffEvent(typeof record.data?.event_id === 'number' ? record.data.event_id : undefined);
+  const professions = useStaffProfessions();
+  if (!id) return <Alert color="red">Not found.</Alert>;
+  return (
+    <RegistrationFormFrame title="Update Registration" event={event} loads={[record, professions]}>
+      {(e) => (
+        <RegistrationFormWizard
+          event={e}
+          professions={professions.data!}
+          initial={registrationValuesOf(record.data!)}
+          mode="update"
+          save={(v) => saveRegistration({ kind: 'staff-update', id }, v)}
+        />
+      )}
+    </RegistrationFormFrame>
+  );
+}

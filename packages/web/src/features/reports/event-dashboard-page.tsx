@@ -1,0 +1,111 @@
+import { Alert, Anchor, Button, Group, Select, Stack, Tabs, Title } from '@mantine/core';
+import { EVENT_DASHBOARD_REPORTS } from '@sampark/domain/options/events';
+import { IconDownload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { z } from 'zod';
+import { notifyError } from '../../components/feedback/notify';
+import { PleaseWait } from '../../components/feedback/please-wait';
+import { SOMETHING_WENT_WRONG } from '../../components/form/server-errors';
+import { api, ApiError } from '../../lib/api-client';
+import { type DashboardTab, exportEventDashboard, useEventDashboardReport } from './event-report-api';
+import { GroupedReport } from './event-dashboard-table';
+
+const TABS: { value: DashboardTab; label: string }[] = [
+  { value: 'invitees', label: 'Invitees' },
+  { value: 'registrations', label: 'Registrations' },
+  { value: 'attendees', label: 'Attendees' },
+];
+const eventSchema = z.object({ data: z.object({ id: z.number(), name: z.string() }).loose() });
+
+/** What the first column of each report groups by. */
+function labelHeaderOf(tab: DashboardTab, type: string): string {
+  if (type === 'Statewise') return 'State';
+  if (type === 'Event Type') return 'Attendee Type';
+  if (type === 'Post Approval Status') return tab === 'invitees' ? 'Invitation' : 'Invitation Status';
+  return 'Approval Status';
+}
+
+function TabReport({ eventId, tab }: { eventId: number; tab: DashboardTab }) {
+  const types = EVENT_DASHBOARD_REPORTS[tab];
+  const [type, setType] = useState<string>(types[0]);
+  const report = useEventDashboardReport(eventId, tab, type);
+  const label = TABS.find((t) => t.value === tab)!.label;
+  return (
+    <Stack gap="sm" pt="md">
+      <Select label="Type of Report" data={[...types]} value={type} onChange={(v) => v && setType(v)} allowDeselect={false} w={{ base: '100%', xs: 280 }} />
+      {report.isError && (
+        <Alert color="red">{report.error instanceof ApiError && report.error.serverMessage ? report.error.serverMessage : SOMETHING_WENT_WRONG}</Alert>
+      )}
+      {report.isPending && <PleaseWait />}
+      {report.data && (
+        <GroupedReport
+          title={`${label}: ${type}`}
+          labelHeader={labelHeaderOf(tab, type)}
+          rows={report.data}
+          // the post-approval columns overlap (a member is in Members and in Registered): chart the members
+          chartColumns={tab === 'invitees' && type === 'Post Approval Status' ? ['Members'] : undefined}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * /event/{event}/dashboard (seed 002 §2 "Event dashboard", §9; docs/decisions/042): tabs
+ * invitees, registrations and attendees, each with its type-of-report selector, a grouped
+ * table with a Total row and its chart; Export downloads Event_Dashboard.xlsx (every report).
+ */
+export function EventDashboardPage() {
+  const eventId = Number(useParams().event);
+  const [exporting, setExporting] = useState(false);
+  const event = useQuery({
+    queryKey: ['events', eventId],
+    queryFn: async ({ signal }) => (await api.get(`/api/events/${eventId}`, { schema: eventSchema, signal })).data,
+  });
+  const download = async () => {
+    setExporting(true);
+    try {
+      await exportEventDashboard(eventId);
+    } catch (error) {
+      notifyError(error instanceof ApiError && error.serverMessage ? error.serverMessage : SOMETHING_WENT_WRONG);
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={2}>
+          <Title order={1} fz="h2">
+            Event Dashboard
+          </Title>
+          {event.data && (
+            <Anchor component={Link} to={`/event/${eventId}`} fz="sm" style={{ overflowWrap: 'anywhere' }}>
+              {event.data.name}
+            </Anchor>
+          )}
+        </Stack>
+        <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} loading={exporting} onClick={() => void download()}>
+          Export
+        </Button>
+      </Group>
+      {event.isError && <Alert color="red">{event.error instanceof ApiError && event.error.serverMessage ? event.error.serverMessage : SOMETHING_WENT_WRONG}</Alert>}
+      <Tabs defaultValue="invitees" keepMounted={false}>
+        <Tabs.List>
+          {TABS.map((t) => (
+            <Tabs.Tab key={t.value} value={t.value}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {TABS.map((t) => (
+          <Tabs.Panel key={t.value} value={t.value}>
+            <TabReport eventId={eventId} tab={t.value} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+}

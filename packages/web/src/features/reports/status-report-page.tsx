@@ -1,0 +1,54 @@
+import { Alert, Anchor, Select, Stack, Title } from '@mantine/core';
+import { STATUS_REPORT_PAGE_SIZES } from '@sampark/domain/schemas/other-reports';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PleaseWait } from '../../components/feedback/please-wait';
+import { SOMETHING_WENT_WRONG } from '../../components/form/server-errors';
+import { ApiError } from '../../lib/api-client';
+import { useEventApprovals, useEventChoices } from './event-report-api';
+import { GroupedReport } from './event-dashboard-table';
+
+/**
+ * /reports/status_report (seed 002 §2 "Status Report: by event", §9: 5/10/25/50/100): each event
+ * the caller may manage with its members by approval status, as event details counts them; an
+ * event can be chosen; a Total row and a chart. An event's name opens its dashboard.
+ */
+export function StatusReportPage() {
+  const [eventId, setEventId] = useState<string | null>(null);
+  const events = useEventChoices();
+  const report = useEventApprovals(eventId);
+  return (
+    <Stack gap="md">
+      <Title order={1} fz="h2">
+        Status Report
+      </Title>
+      <Select
+        label="Event"
+        placeholder="All events"
+        searchable
+        clearable
+        data={(events.data ?? []).map((e) => ({ value: String(e.id), label: e.name }))}
+        value={eventId}
+        onChange={setEventId}
+        w={{ base: '100%', xs: 360 }}
+      />
+      {report.isError && <Alert color="red">{report.error instanceof ApiError && report.error.serverMessage ? report.error.serverMessage : SOMETHING_WENT_WRONG}</Alert>}
+      {report.isPending && <PleaseWait />}
+      {report.data && (
+        <GroupedReport
+          key={eventId ?? 'all'}
+          title="Status Report"
+          labelHeader="Event"
+          rows={report.data}
+          hidden={['event_id']}
+          pageSizes={STATUS_REPORT_PAGE_SIZES}
+          renderLabel={(row) => (
+            <Anchor component={Link} to={`/event/${row.event_id}/dashboard`}>
+              {row.label}
+            </Anchor>
+          )}
+        />
+      )}
+    </Stack>
+  );
+}
