@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { auth, createEvent, enrol, json, runStamp } from '../support/events';
 import { pick, shoot, snap } from '../support/screens';
 
 /**
@@ -10,32 +11,17 @@ import { pick, shoot, snap } from '../support/screens';
  */
 
 // names take English letters only: the stamp's digits become letters
-const tag = Date.now()
-  .toString(36)
-  .replace(/\d/g, (d) => 'qwertyuiop'[Number(d)]);
-const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
+const tag = runStamp({ lettersOnly: true });
 const DISABLED_CATEGORIES = ['Sadhak', 'Yuva Sadhak'];
-
-async function json<T>(response: Promise<{ status(): number; json(): Promise<unknown>; text(): Promise<string> }>): Promise<T> {
-  const res = await response;
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as T;
-}
 
 type Named = { id: number; name: string; active?: number };
 
 /** An event and three members of one category made by the admin: complete, complete and already added, without intro and participation. */
 async function world(request: APIRequestContext, admin: string) {
   const get = <T>(url: string) => json<{ data: T }>(request.get(url, auth(admin))).then((r) => r.data);
-  const [locations, types, professions, categories] = await Promise.all([
-    get<Named[]>('/api/mylocs'),
-    get<Named[]>('/api/event_types?active=1'),
-    get<Named[]>('/api/professions?active=1'),
-    get<Named[]>('/api/categories?active=1'),
-  ]);
+  const [professions, categories] = await Promise.all([get<Named[]>('/api/professions?active=1'), get<Named[]>('/api/categories?active=1')]);
   const category = categories.find((c) => !DISABLED_CATEGORIES.includes(c.name))!;
-  const event = { name: `E2E Add ${tag}`, location_id: locations[0].id, type: types[0].id, date_from: '2026-12-10', date_to: '2026-12-11' };
-  const eventId = (await json<{ data: { id: number } }>(request.post('/api/events', { data: event, ...auth(admin) }))).data.id;
+  const event = await createEvent(request, admin, `E2E Add ${tag}`);
   const member = async (suffix: string, mobile: string, complete: boolean) => {
     const data = {
       salutation: 'Mr',
@@ -44,7 +30,7 @@ async function world(request: APIRequestContext, admin: string) {
       mobile_number: mobile,
       country: 'INDIA',
       city: 'Pune',
-      location_id: locations[0].id,
+      location_id: event.location_id,
       profession_id: professions[0].id,
       category_id: category.id,
       ...(complete ? { brief_intro: 'Teaches at the village school', participation: 'Activist' } : {}),
@@ -55,8 +41,8 @@ async function world(request: APIRequestContext, admin: string) {
   const ready = await member('a', String(base + 1), true);
   const enrolled = await member('b', String(base + 2), true);
   const incomplete = await member('c', String(base + 3), false);
-  await json(request.post('/api/event/storemembers', { data: { event_id: eventId, members: [enrolled] }, ...auth(admin) }));
-  return { eventId, eventName: event.name, category: category.name, ready, enrolled, incomplete };
+  await enrol(request, admin, event.id, [enrolled]);
+  return { eventId: event.id, eventName: event.name, category: category.name, ready, enrolled, incomplete };
 }
 
 const rowOf = (page: Page, id: number) => page.getByRole('table', { name: 'Members to add' }).locator('tbody tr').filter({ has: page.getByRole('link', { name: `View member ${id}`, exact: true }) });

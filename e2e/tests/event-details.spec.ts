@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { eventWithMembers, runStamp } from '../support/events';
 import { pick, shoot, snap } from '../support/screens';
 
 /**
@@ -8,59 +9,14 @@ import { pick, shoot, snap } from '../support/screens';
  * dialog and sees the step in the member's timeline.
  */
 
-const stamp = Date.now().toString(36);
-const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
-
-interface Candidate {
-  id: number;
-  fullname: string;
-  category_id: number | null;
-  profession_id: number | null;
-  brief_intro: string | null;
-  participation: string | null;
-}
-
-async function json<T>(response: Promise<{ status(): number; json(): Promise<unknown> }>): Promise<T> {
-  const res = await response;
-  expect(res.status()).toBe(200);
-  return (await res.json()) as T;
-}
-
-/** Two members inside role 4's locations with what an event needs (category, profession, intro, participation). */
-async function completeMembers(request: APIRequestContext, regional: string): Promise<Candidate[]> {
-  const body = await json<{ data: { records: Candidate[] } }>(
-    request.post('/api/filter?skip=0&limit=200&orderby=id&ordertype=asc', { data: {}, ...auth(regional) }),
-  );
-  const complete = body.data.records.filter((m) => m.category_id && m.profession_id && m.brief_intro?.trim() && m.participation?.trim());
-  expect(complete.length).toBeGreaterThanOrEqual(2);
-  return complete.slice(0, 2);
-}
-
-/** An event at role 4's first location holding two of its complete members, set up by the admin. */
-async function eventWithMembers(request: APIRequestContext, admin: string, regional: string) {
-  const locations = (await json<{ data: { id: number }[] }>(request.get('/api/mylocs', auth(regional)))).data;
-  const types = (await json<{ data: { id: number }[] }>(request.get('/api/event_types?active=1', auth(admin)))).data;
-  const event = {
-    name: `E2E Details ${stamp}`,
-    location_id: locations[0].id,
-    type: types[0].id,
-    date_from: '2026-12-10',
-    date_to: '2026-12-11',
-  };
-  const created = await json<{ data: { id: number } }>(request.post('/api/events', { data: event, ...auth(admin) }));
-  const members = await completeMembers(request, regional);
-  const stored = await json<{ data: { added: number[] } }>(
-    request.post('/api/event/storemembers', { data: { event_id: created.data.id, members: members.map((m) => m.id) }, ...auth(admin) }),
-  );
-  expect(stored.data.added.sort((a, b) => a - b)).toEqual(members.map((m) => m.id).sort((a, b) => a - b));
-  return { id: created.data.id, name: event.name, members };
-}
+const stamp = runStamp();
 
 const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Approval Status' });
 
 test.describe('event details', () => {
   test('role 4 first-approves a member through the Approval Status dialog and sees the timeline', async ({ page, loginAs, apiToken }) => {
-    const event = await eventWithMembers(page.request, await apiToken(1), await apiToken(4));
+    // an event at role 4's first location holding two of its complete members, set up by the admin
+    const event = await eventWithMembers(page.request, { admin: await apiToken(1), regional: await apiToken(4) }, `E2E Details ${stamp}`, 2, 'asc');
     const [first, second] = event.members;
     await loginAs(4, `/event/${event.id}`);
 

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { auth, eventWithMembers, json, runStamp } from '../support/events';
 import { pick, shoot } from '../support/screens';
 
 /**
@@ -9,41 +10,7 @@ import { pick, shoot } from '../support/screens';
  * Each update ends in the dialog with the total selected, the new status and the ids.
  */
 
-const stamp = Date.now().toString(36);
-const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
-
-interface Candidate {
-  id: number;
-  fullname: string;
-  category_id: number | null;
-  profession_id: number | null;
-  brief_intro: string | null;
-  participation: string | null;
-}
-
-async function json<T>(response: Promise<{ status(): number; json(): Promise<unknown> }>): Promise<T> {
-  const res = await response;
-  expect(res.status()).toBe(200);
-  return (await res.json()) as T;
-}
-
-/** An event at role 4's first location holding three of its complete members, set up by the admin. */
-async function eventWithMembers(request: APIRequestContext, admin: string, regional: string) {
-  const locations = (await json<{ data: { id: number }[] }>(request.get('/api/mylocs', auth(regional)))).data;
-  const types = (await json<{ data: { id: number }[] }>(request.get('/api/event_types?active=1', auth(admin)))).data;
-  const event = { name: `E2E Invitees ${stamp}`, location_id: locations[0].id, type: types[0].id, date_from: '2026-12-10', date_to: '2026-12-11' };
-  const created = await json<{ data: { id: number } }>(request.post('/api/events', { data: event, ...auth(admin) }));
-  const found = await json<{ data: { records: Candidate[] } }>(
-    request.post('/api/filter?skip=0&limit=200&orderby=id&ordertype=desc', { data: {}, ...auth(regional) }),
-  );
-  const members = found.data.records.filter((m) => m.category_id && m.profession_id && m.brief_intro?.trim() && m.participation?.trim()).slice(0, 3);
-  expect(members).toHaveLength(3);
-  const stored = await json<{ data: { added: number[] } }>(
-    request.post('/api/event/storemembers', { data: { event_id: created.data.id, members: members.map((m) => m.id) }, ...auth(admin) }),
-  );
-  expect(stored.data.added).toHaveLength(3);
-  return { id: created.data.id, name: event.name, members };
-}
+const stamp = runStamp();
 
 /** Selects the member's row, presses `button`, writes the comments and submits; returns the outcome. */
 async function update(page: Page, memberId: number, button: string, comment: string, shot?: string) {
@@ -91,7 +58,8 @@ async function mostFollowedUp(request: APIRequestContext, token: string, eventId
 test.describe('invitees and status lists', () => {
   test('role 4 and role 3 move members through the status lists', async ({ page, loginAs, apiToken }) => {
     const admin = await apiToken(1);
-    const event = await eventWithMembers(page.request, admin, await apiToken(4));
+    // an event at role 4's first location holding three of its complete members, set up by the admin
+    const event = await eventWithMembers(page.request, { admin, regional: await apiToken(4) }, `E2E Invitees ${stamp}`, 3, 'desc');
     const [first, second, third] = event.members;
 
     // the invitees list: every member, the Approval Status dropdown and the Filter Members panel

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { approve, eventWithMembers, runStamp } from '../support/events';
 import { pick, shoot, snap } from '../support/screens';
 
 /**
@@ -10,45 +11,14 @@ import { pick, shoot, snap } from '../support/screens';
  * tab shows the names and the timeline of every step.
  */
 
-const stamp = Date.now().toString(36);
-const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
-
-interface Candidate {
-  id: number;
-  fullname: string;
-  category_id: number | null;
-  profession_id: number | null;
-  brief_intro: string | null;
-  participation: string | null;
-}
-
-async function json<T>(response: Promise<{ status(): number; json(): Promise<unknown> }>): Promise<T> {
-  const res = await response;
-  expect(res.status()).toBe(200);
-  return (await res.json()) as T;
-}
-
-/** A member inside role 4's locations with what an event needs (category, profession, intro, participation). */
-async function completeMember(request: APIRequestContext, regional: string): Promise<Candidate> {
-  const body = await json<{ data: { records: Candidate[] } }>(
-    request.post('/api/filter?skip=0&limit=200&orderby=id&ordertype=desc', { data: {}, ...auth(regional) }),
-  );
-  const complete = body.data.records.find((m) => m.category_id && m.profession_id && m.brief_intro?.trim() && m.participation?.trim());
-  expect(complete).toBeDefined();
-  return complete!;
-}
+const stamp = runStamp();
 
 /** An event at role 4's first location holding one member, added and final-approved by the admin. */
 async function eventWithFinalApproved(request: APIRequestContext, admin: string, regional: string) {
-  const locations = (await json<{ data: { id: number }[] }>(request.get('/api/mylocs', auth(regional)))).data;
-  const types = (await json<{ data: { id: number }[] }>(request.get('/api/event_types?active=1', auth(admin)))).data;
-  const event = { name: `E2E Post Approval ${stamp}`, location_id: locations[0].id, type: types[0].id, date_from: '2026-12-10', date_to: '2026-12-11' };
-  const created = await json<{ data: { id: number } }>(request.post('/api/events', { data: event, ...auth(admin) }));
-  const member = await completeMember(request, regional);
-  const id = created.data.id;
-  await json(request.post('/api/event/storemembers', { data: { event_id: id, members: [member.id] }, ...auth(admin) }));
-  await json(request.post('/api/event/approvemembers', { data: { id, members: [member.id], status: 'Final Approved', comment: `Final ${stamp}` }, ...auth(admin) }));
-  return { id, name: event.name, member };
+  const event = await eventWithMembers(request, { admin, regional }, `E2E Post Approval ${stamp}`, 1, 'desc');
+  const member = event.members[0]!;
+  await approve(request, admin, event.id, [member.id], 'Final Approved', `Final ${stamp}`);
+  return { id: event.id, name: event.name, member };
 }
 
 const rowOf = (page: Page, fullname: string) => page.getByRole('table', { name: 'Final Approved Members' }).locator('tbody tr').filter({ hasText: fullname });

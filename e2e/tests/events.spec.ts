@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { runStamp } from '../support/events';
 import { pick, shoot } from '../support/screens';
 
-const stamp = Date.now().toString(36);
+const stamp = runStamp();
 const main = (page: Page) => page.getByRole('main');
 /** The error list at the top of the event form (seed 002 §2 "Add event and edit event"). */
 const errorList = (page: Page) => page.getByRole('alert', { name: 'Please correct the following' });

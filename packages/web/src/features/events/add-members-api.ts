@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { TableQuery } from '../../components/data-table/data-table';
 import { api } from '../../lib/api-client';
-import { EVENTS_KEY } from './events-api';
+import { EVENTS_KEY, memberSummaryShape } from './events-api';
 
 /**
  * The add-members screen's calls (seed 002 §7): `POST api/filter?extrainfo=1` with the panel's
@@ -22,15 +22,7 @@ const rowSchema = z
   .object({
     id: z.number().int(),
     fullname: text,
-    location: text,
-    district: text,
-    state: text,
-    country: text,
-    category: text,
-    profession: text,
-    grade: text,
-    brief_intro: text,
-    participation: text,
+    ...memberSummaryShape(text),
     contact_group: text,
     event_status: z.enum(APPROVAL_STATUSES).nullable(),
     missing: z.array(z.enum(REQUIRED_FOR_EVENT)),

@@ -1,14 +1,13 @@
-import { Badge, Button, Collapse, Group, Paper, SimpleGrid } from '@mantine/core';
 import { CATEGORIES_DISABLED_IN_ADD_MEMBERS } from '@sampark/domain/options/reference';
 import type { FilterFieldName } from '@sampark/domain/schemas/filter-fields';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconChevronDown, IconChevronUp, IconFilter } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { hasOwnValue } from '../../components/member-filter/filter-body';
 import type { FilterLookups } from '../../components/member-filter/filter-lookups';
 import { useFilterOptions } from '../../components/member-filter/filter-options';
 import { type FieldValue, FilterFieldInput, LocationField, PlaceFields } from '../../components/member-filter/filter-widgets';
 import { withPlace } from '../../components/member-filter/place';
+import { CollapsibleFilterPanel, useFilterDraft } from './collapsible-filter-panel';
 import { ADD_MEMBERS_FIELDS, type AddMembersField, type AddMembersFilter, EMPTY_ADD_MEMBERS_FILTER, PLAIN_FIELDS, withEventFilter } from './add-members-values';
 
 export interface AddMembersFiltersProps {
@@ -28,9 +27,7 @@ const setCount = (v: AddMembersFilter) => ADD_MEMBERS_FIELDS.filter((f) => hasOw
 export function AddMembersFilters({ value, onApply, lookups }: AddMembersFiltersProps) {
   // open where there is room beside the table; on a phone it would push the table a screen down
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
-  const [open, setOpen] = useState(!phone);
-  const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
+  const { draft, setDraft, apply, reset } = useFilterDraft(value, EMPTY_ADD_MEMBERS_FILTER, onApply);
   const options = useFilterOptions(lookups, CATEGORIES_DISABLED_IN_ADD_MEMBERS);
   const onField = useCallback((field: FilterFieldName, v: FieldValue) => {
     if (field === 'country' || field === 'state' || field === 'district') setDraft((d) => withPlace(d, field, v as string | null));
@@ -39,49 +36,14 @@ export function AddMembersFilters({ value, onApply, lookups }: AddMembersFilters
   }, []);
   const applied = setCount(value);
   const input = (field: AddMembersField) => <FilterFieldInput key={field} field={field} value={draft[field]} options={options} onField={onField} />;
-  const reset = () => {
-    setDraft(EMPTY_ADD_MEMBERS_FILTER);
-    onApply(EMPTY_ADD_MEMBERS_FILTER);
-  };
 
   return (
-    <Paper withBorder radius="sm" p="xs">
-      <Button
-        variant="subtle"
-        leftSection={<IconFilter size={16} aria-hidden />}
-        rightSection={open ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />}
-        onClick={() => setOpen((o) => !o)}
-        aria-expanded={open}
-      >
-        Filters
-        {applied > 0 && (
-          <Badge ml={6} size="sm" circle aria-label={`${applied} filters set`}>
-            {applied}
-          </Badge>
-        )}
-      </Button>
-      <Collapse expanded={open}>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            onApply(draft);
-          }}
-        >
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" mt="xs">
-            <LocationField locations={lookups.locations} value={draft.location_id} sublocations={draft.include_sublocation} onField={onField} />
-            <PlaceFields value={draft} onField={onField} />
-            {PLAIN_FIELDS.map(input)}
-            {input('event_id_filter')}
-            {draft.event_id_filter && input('event_status_filter')}
-          </SimpleGrid>
-          <Group justify="flex-end" gap="sm" mt="sm">
-            <Button variant="default" onClick={reset}>
-              Reset
-            </Button>
-            <Button type="submit">Filter</Button>
-          </Group>
-        </form>
-      </Collapse>
-    </Paper>
+    <CollapsibleFilterPanel title="Filters" applied={applied} initiallyOpen={!phone} onApply={apply} onReset={reset}>
+      <LocationField locations={lookups.locations} value={draft.location_id} sublocations={draft.include_sublocation} onField={onField} />
+      <PlaceFields value={draft} onField={onField} />
+      {PLAIN_FIELDS.map(input)}
+      {input('event_id_filter')}
+      {draft.event_id_filter && input('event_status_filter')}
+    </CollapsibleFilterPanel>
   );
 }

@@ -2,28 +2,14 @@ import type { Role } from '@sampark/domain/roles';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { type RecordedCall, jsonResponse, loginAs, renderApp, stubFetch, withUser } from '../../../test/render';
+import { type RecordedCall, jsonResponse } from '../../../test/render';
+import { type Answer, eventRow, lookupAnswer, openScreen } from './events-test-data';
 
 // Lazy screens and many selects are slow on a loaded 2-core machine; waiting longer is not a retry.
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
-const EVENT = {
-  id: 5,
-  name: 'Yuva Shibir 2026',
-  description: null,
-  location_id: 2,
-  location_name: 'Pune',
-  type: 1,
-  type_name: 'Shibir',
-  date_from: '2026-12-10',
-  date_to: '2026-12-12',
-  remarks: null,
-  connect_gsheet: 0,
-  inactive: 0,
-  username: 'Asha Superadmin',
-  created_on: '2026-11-20 09:30:00',
-};
+const EVENT = eventRow(5, { name: 'Yuva Shibir 2026' });
 
 const row = (id: number, values: Record<string, unknown> = {}) => ({
   id,
@@ -78,21 +64,17 @@ const STORED = {
   },
 };
 
-function setup(role: Role = 1, answer: (call: RecordedCall) => Response | undefined = () => undefined) {
-  const auth = loginAs(role);
-  const network = stubFetch(
-    withUser(auth.user, (call) => {
-      const own = answer(call);
-      if (own) return own;
-      if (call.url in LOOKUPS) return jsonResponse(200, LOOKUPS[call.url]);
-      if (call.url.startsWith('/api/filter') || call.url.startsWith('/api/search')) {
-        return jsonResponse(200, { data: { count: 57, count_capped: false, records: ROWS } });
-      }
-      if (call.url === '/api/event/storemembers') return jsonResponse(200, STORED);
-      return jsonResponse(404, { message: 'Not found.' });
-    }),
-  );
-  return { ...network, ...renderApp('/event/5/addmembers') };
+/** The member pages and storemembers' answer. */
+const addMembers: Answer = (call) => {
+  if (call.url.startsWith('/api/filter') || call.url.startsWith('/api/search')) {
+    return jsonResponse(200, { data: { count: 57, count_capped: false, records: ROWS } });
+  }
+  if (call.url === '/api/event/storemembers') return jsonResponse(200, STORED);
+  return undefined;
+};
+
+function setup(role: Role = 1, answer: Answer = () => undefined) {
+  return openScreen(role, '/event/5/addmembers', answer, lookupAnswer(LOOKUPS), addMembers);
 }
 
 const FIELDS = 'fields=fullname%2Clocation%2Cdistrict%2Cstate%2Ccountry%2Ccategory%2Cprofession%2Cgrade%2Cbrief_intro%2Cparticipation%2Ccontact_group';

@@ -1,10 +1,10 @@
-import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { StoreMembersResult } from '@sampark/domain/events/add-members-rules';
 import { ADD_MEMBERS_PAGE_SIZE, ADD_MEMBERS_PAGE_SIZES, SEARCH_LIMIT } from '@sampark/domain/schemas/add-members';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { DataTable, defaultTableQuery, type TableQuery } from '../../components/data-table/data-table';
 import { FetchFailed } from '../../components/feedback/fetch-failed';
 import { notifyError } from '../../components/feedback/notify';
@@ -16,8 +16,8 @@ import { ADD_MEMBERS_COLUMNS } from './add-members-columns';
 import { AddMembersFilters } from './add-members-filters';
 import { AddMembersResult } from './add-members-result';
 import { addMembersBody, EMPTY_ADD_MEMBERS_FILTER, type AddMembersFilter } from './add-members-values';
-import { useEvent } from './events-api';
 import { memberCountText } from './event-member-values';
+import { EventMissing, useRouteEvent } from './route-event';
 
 const PAGE_SIZES = [...ADD_MEMBERS_PAGE_SIZES];
 
@@ -46,8 +46,7 @@ function HeaderButtons({ eventId }: { eventId: number }) {
  * searches, so members found by different searches can be added together.
  */
 export function AddMembersPage() {
-  const id = Number(useParams().id);
-  const event = useEvent(id);
+  const { id, event, missing } = useRouteEvent();
   const lookups = useFilterLookups(true);
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<AddMembersFilter>(EMPTY_ADD_MEMBERS_FILTER);
@@ -57,8 +56,7 @@ export function AddMembersPage() {
   const [result, setResult] = useState<{ message: string; data: StoreMembersResult } | null>(null);
   const body = useMemo(() => addMembersBody(filter, id), [filter, id]);
   const page = useAddMembersPage(id, body, query);
-  const missing = !Number.isInteger(id) || id <= 0 || (event.error instanceof ApiError && event.error.status === 404);
-  if (missing) return <Alert color="red">This event does not exist.</Alert>;
+  if (missing) return <EventMissing />;
 
   const data = page.data;
   const searching = query.search.trim() !== '';

@@ -1,6 +1,4 @@
-import { Alert, Button, Group, List, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, List, Select, Stack, Text, Textarea } from '@mantine/core';
 import { allowedNextStatuses } from '@sampark/domain/events/approval-rules';
 import type { ApprovalStatus } from '@sampark/domain/options/events';
 import { approvalDialogSchema } from '@sampark/domain/schemas/events';
@@ -8,9 +6,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EventTimeline } from '../../components/event-history/event-timeline';
 import { SOMETHING_WENT_WRONG } from '../../components/form/server-errors';
-import { zodErrors } from '../../components/form/use-zod-form';
 import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/use-auth';
+import { useApprovalForm } from './approval-form';
+import { EventDialog, SubmitButtons } from './event-dialog';
 import { approveMembers, EVENT_MEMBERS_KEY } from './events-api';
 
 /** The member the dialog changes, as the table row holds it. */
@@ -36,13 +35,12 @@ export interface ApprovalDialogProps {
  * timeline in the event (issue 14). Full screen on a phone.
  */
 export function ApprovalDialog({ eventId, members, onClose, onChanged }: ApprovalDialogProps) {
-  const phone = useMediaQuery('(max-width: 36em)');
   const opened = members !== null && members.length > 0;
   return (
-    <Modal opened={opened} onClose={onClose} title="Approval Status" size="lg" fullScreen={phone === true} centered>
+    <EventDialog opened={opened} onClose={onClose} title="Approval Status">
       {/* mounted only while open, so every opening starts from a fresh form */}
       {opened && <ApprovalContent eventId={eventId} members={members} onClose={onClose} onChanged={onChanged} />}
-    </Modal>
+    </EventDialog>
   );
 }
 
@@ -106,15 +104,10 @@ function ApprovalContent({ eventId, members, onClose, onChanged }: ContentProps)
   const [current, setCurrent] = useState(() => members.map((m) => m.status));
   const [result, setResult] = useState<Result | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
-  const form = useForm<Fields>({
-    initialValues: { status: '', comment: '' },
-    validateInputOnBlur: true,
-    validate: (values) => zodErrors(approvalDialogSchema, values),
-  });
+  const { form, valid } = useApprovalForm<Fields>({ status: '', comment: '' });
   const options = commonNextStatuses(role, current);
   const ids = members.map((m) => m.id);
   const single = members.length === 1 ? members[0] : null;
-  const valid = Object.keys(zodErrors(approvalDialogSchema, form.values)).length === 0;
 
   const submit = async (values: Fields) => {
     const { status, comment } = approvalDialogSchema.parse(values);
@@ -175,14 +168,7 @@ function ApprovalContent({ eventId, members, onClose, onChanged }: ContentProps)
               onChange={(v) => form.setFieldValue('status', v ?? '')}
             />
             <Textarea label="Comments" required rows={3} {...form.getInputProps('comment')} />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose}>
-                Close
-              </Button>
-              <Button type="submit" disabled={!valid} loading={form.submitting}>
-                Submit
-              </Button>
-            </Group>
+            <SubmitButtons onClose={onClose} disabled={!valid} loading={form.submitting} />
           </Stack>
         </form>
       )}

@@ -3,7 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/render';
-import { listCalls, member, setupScreen } from './invitee-test-data';
+import { listCalls, member, setupScreen } from './events-test-data';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
@@ -23,7 +23,7 @@ describe('the older approval screen (seed 002 §4)', () => {
     [1, '', ['First Approval', 'Final Approval', 'First Disapproval', 'Final Disapproval', 'Decision Pending', 'Info Pending']],
     [2, '', ['First Approval', 'Final Approval', 'First Disapproval', 'Final Disapproval', 'Decision Pending', 'Info Pending']],
   ] as const)('role %i: asks for %s50 per page and offers %j', async (role, status, expected) => {
-    const { calls } = setupScreen(role as Role, '/event/7/approvemembers', [member(11, 'New')]);
+    const { calls } = setupScreen(role as Role, '/event/7/approvemembers', { rows: [member(11, 'New')] });
     expect(await screen.findByRole('heading', { name: 'Approve Members' })).toBeInTheDocument();
     expect(await actions()).toEqual(expected);
     expect(listCalls(calls)[0]).toBe(`/api/event/getmembers?event_id=7&${status}${PAGE}`);
@@ -31,9 +31,11 @@ describe('the older approval screen (seed 002 §4)', () => {
   });
 
   it('needs comments, then gives the selected members the status and shows the outcome', async () => {
-    const { calls } = setupScreen(4, '/event/7/approvemembers', [member(11, 'New'), member(12, 'New')], (call) =>
-      call.url === '/api/event/approvemembers' ? jsonResponse(200, { message: 'Status Updated Successfully' }) : undefined,
-    );
+    const { calls } = setupScreen(4, '/event/7/approvemembers', {
+      rows: [member(11, 'New'), member(12, 'New')],
+      answer: (call) =>
+        call.url === '/api/event/approvemembers' ? jsonResponse(200, { message: 'Status Updated Successfully' }) : undefined,
+    });
     await screen.findByText('Member 11');
     const reject = screen.getByRole('button', { name: 'First Disapproval' });
     expect(reject).toBeDisabled();

@@ -1,22 +1,22 @@
-import { Alert, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { olderApprovalActions, olderApprovalListStatus, type OlderApprovalAction } from '@sampark/domain/events/older-approval-rules';
 import { APPROVAL_MESSAGES } from '@sampark/domain/schemas/events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useParams } from 'react-router';
-import { DataTable, defaultTableQuery, type TableQuery } from '../../components/data-table/data-table';
+import type { TableQuery } from '../../components/data-table/data-table';
 import { FetchFailed } from '../../components/feedback/fetch-failed';
-import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/use-auth';
 import { APPROVE_MEMBERS_PAGE_SIZE, APPROVE_MEMBERS_PAGE_SIZES, listedMembersText } from './approve-members-page-values';
 import { EMPTY_EVENT_FILTER } from './event-filter-panel-values';
-import { type EventMemberRow, NO_STATUS_FILTER, useEvent } from './events-api';
+import { EventMembersTable, newestFirst } from './event-members-table';
+import { type EventMemberRow, NO_STATUS_FILTER } from './events-api';
 import { FollowupsDialog } from './followups-dialog';
 import { useFilteredEventMembers } from './invitee-api';
 import { eventMemberColumns } from './invitee-columns';
 import { InviteeHeader } from './invitee-header';
 import { type UpdateOutcome, UpdateOutcomeDialog, updateStatus } from './status-list-result';
 import { memberCountText } from './event-member-values';
+import { EventMissing, useRouteEvent } from './route-event';
 
 /**
  * /event/{event}/approvemembers, the older approval screen (seed 002 §2, §4 "Older approval
@@ -25,13 +25,12 @@ import { memberCountText } from './event-member-values';
  * 1-2 all; 50 per page. The outcome dialog shows the total selected, the new status and the ids.
  */
 export function ApproveMembersPage() {
-  const id = Number(useParams().id);
+  const { id, event, missing } = useRouteEvent();
   const role = useCurrentUser()?.role ?? 5;
   const listed = olderApprovalListStatus(role) ?? null;
   const actions = olderApprovalActions(role);
   const queryClient = useQueryClient();
-  const event = useEvent(id);
-  const [query, setQuery] = useState<TableQuery>(defaultTableQuery(APPROVE_MEMBERS_PAGE_SIZE, { id: 'created_at', direction: 'desc' }));
+  const [query, setQuery] = useState<TableQuery>(newestFirst(APPROVE_MEMBERS_PAGE_SIZE));
   const members = useFilteredEventMembers(id, { ...NO_STATUS_FILTER, status: listed }, EMPTY_EVENT_FILTER, query);
   const [selected, setSelected] = useState<string[]>([]);
   const [comment, setComment] = useState('');
@@ -40,8 +39,7 @@ export function ApproveMembersPage() {
   const [outcome, setOutcome] = useState<UpdateOutcome | null>(null);
   const [followupsOf, setFollowupsOf] = useState<EventMemberRow | null>(null);
   const columns = useMemo(() => eventMemberColumns({ onFollowups: setFollowupsOf }), []);
-  const missing = !Number.isInteger(id) || id <= 0 || (event.error instanceof ApiError && event.error.status === 404);
-  if (missing) return <Alert color="red">This event does not exist.</Alert>;
+  if (missing) return <EventMissing />;
 
   const act = async (action: OlderApprovalAction) => {
     // seed 002 §5: comments are required ('Please enter comments')
@@ -88,19 +86,13 @@ export function ApproveMembersPage() {
           </Group>
         </Stack>
       </Paper>
-      <DataTable
-        mode="remote"
+      <EventMembersTable
         label="Members to Approve"
-        rows={members.data?.data ?? []}
-        total={members.data?.count ?? 0}
-        loading={members.isFetching}
+        page={members}
         query={query}
         onQueryChange={setQuery}
         columns={columns}
-        getRowId={(m) => String(m.id)}
         pageSizeOptions={APPROVE_MEMBERS_PAGE_SIZES}
-        searchPlaceholder="Search Members"
-        withClearButton
         maxHeight={500}
         selectedIds={selected}
         onSelectionChange={setSelected}

@@ -1,38 +1,26 @@
-import { Alert, Badge, Button, Group, Select, Stack, Title } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Title } from '@mantine/core';
 import { APPROVAL_STATUSES, ATTENDANCE_STATUSES, INVITATION_STATUSES, REGISTRATION_STATUSES } from '@sampark/domain/options/events';
-import { EVENT_MEMBER_PAGE_SIZES } from '@sampark/domain/schemas/events';
 import { IconExternalLink } from '@tabler/icons-react';
-import { type MouseEvent, useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { DataTable, defaultTableQuery, type PageSize, type TableQuery } from '../../components/data-table/data-table';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import type { TableQuery } from '../../components/data-table/data-table';
 import { FetchFailed } from '../../components/feedback/fetch-failed';
-import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/use-auth';
-import classes from './event-details-page.module.css';
 import { ApprovalDialog, type ApprovalTarget } from './approval-dialog';
 import { EMPTY_EVENT_FILTER, type EventFilterValues } from './event-filter-panel-values';
 import { EventFilterPanel } from './event-filter-panel';
-import { type EventMemberRow, type EventMemberStatusFilter, NO_STATUS_FILTER, useEvent } from './events-api';
+import { EventMembersTable, newestFirst } from './event-members-table';
+import { type EventMemberRow, type EventMemberStatusFilter, NO_STATUS_FILTER } from './events-api';
 import { highlightedStatus, memberCountText } from './event-member-values';
 import { PostApprovalDialog, type PostApprovalTarget } from './post-approval-dialog';
 import { opensPostApprovalDirectly } from './post-approval-values';
 import { FollowupsDialog } from './followups-dialog';
 import { useFilteredEventMembers } from './invitee-api';
 import { eventMemberColumns } from './invitee-columns';
+import { EventMissing, useRouteEvent } from './route-event';
 
 /** Seed 002 §2: Add Members, Dashboard and the member id open in a new tab. */
 const newTab = { target: '_blank', rel: 'noopener' } as const;
-/** Seed 002 §9: 10, 100, 500, 1000, 2000 and All (null). */
-const PAGE_SIZES: PageSize[] = EVENT_MEMBER_PAGE_SIZES.map((n) => n ?? 'All');
-
-/** Clicks on links, buttons and checkboxes do their own thing; a click elsewhere in a row names its member. */
-function clickedRowId(event: MouseEvent<HTMLElement>): number | null {
-  const target = event.target as HTMLElement;
-  if (target.closest('a, button, input, label, [role="checkbox"]')) return null;
-  const marker = target.closest('tr')?.querySelector<HTMLElement>('[data-member-id]');
-  return marker ? Number(marker.dataset.memberId) : null;
-}
-
 const asOptions = (options: readonly { value: number; label: string }[]) => options.map((o) => ({ value: String(o.value), label: o.label }));
 
 /** The four clearable dropdowns of seed 002 §2, in its order. */
@@ -71,12 +59,11 @@ const target = (m: EventMemberRow): ApprovalTarget => ({ id: m.id, fullname: m.f
  * followups dialog; while an approval filter is set, rows can be selected and given a status together.
  */
 export function EventDetailsPage() {
-  const id = Number(useParams().id);
+  const { id, event, missing } = useRouteEvent();
   const role = useCurrentUser()?.role ?? 5;
-  const event = useEvent(id);
   const [filter, setFilter] = useState<EventMemberStatusFilter>(NO_STATUS_FILTER);
   const [memberFilter, setMemberFilter] = useState<EventFilterValues>(EMPTY_EVENT_FILTER);
-  const [query, setQuery] = useState<TableQuery>(defaultTableQuery(10, { id: 'created_at', direction: 'desc' }));
+  const [query, setQuery] = useState<TableQuery>(newestFirst(10));
   const members = useFilteredEventMembers(id, filter, memberFilter, query);
   // the selected members by row id, kept across pages (the table keeps other pages' selections)
   const [picked, setPicked] = useState<ReadonlyMap<string, ApprovalTarget>>(new Map());
@@ -91,14 +78,8 @@ export function EventDetailsPage() {
     [role],
   );
   const rows = members.data?.data ?? [];
-  const missing = !Number.isInteger(id) || id <= 0 || (event.error instanceof ApiError && event.error.status === 404);
-  if (missing) return <Alert color="red">This event does not exist.</Alert>;
+  if (missing) return <EventMissing />;
 
-  const onTableClick = (e: MouseEvent<HTMLElement>) => {
-    if (picked.size > 0) return;
-    const row = rows.find((m) => m.id === clickedRowId(e));
-    if (row) open(row);
-  };
   const chooseFilter = (next: EventMemberStatusFilter) => {
     setFilter(next);
     setPicked(new Map());
@@ -156,25 +137,17 @@ export function EventDetailsPage() {
       </Group>
       <EventFilterPanel value={memberFilter} onApply={applyMemberFilter} />
       {/* keyboard users open the dialog with each row's status button */}
-      <div onClick={onTableClick} className={classes.rows}>
-        <DataTable
-          mode="remote"
-          label="Event Members"
-          rows={rows}
-          total={members.data?.count ?? 0}
-          loading={members.isFetching}
-          query={query}
-          onQueryChange={setQuery}
-          columns={columns}
-          getRowId={(m) => String(m.id)}
-          pageSizeOptions={PAGE_SIZES}
-          searchPlaceholder="Search Members"
-          withClearButton
-          maxHeight={600}
-          selectedIds={selecting ? [...picked.keys()] : undefined}
-          onSelectionChange={selecting ? select : undefined}
-        />
-      </div>
+      <EventMembersTable
+        label="Event Members"
+        page={members}
+        query={query}
+        onQueryChange={setQuery}
+        columns={columns}
+        maxHeight={600}
+        selectedIds={selecting ? [...picked.keys()] : undefined}
+        onSelectionChange={selecting ? select : undefined}
+        onRowClick={open}
+      />
       <ApprovalDialog
         eventId={id}
         members={targets}

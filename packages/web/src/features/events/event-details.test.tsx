@@ -2,86 +2,27 @@ import type { Role } from '@sampark/domain/roles';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { type RecordedCall, jsonResponse, loginAs, renderApp, stubFetch, withUser } from '../../../test/render';
+import { jsonResponse } from '../../../test/render';
 import { commonNextStatuses } from './approval-dialog';
 import { historyChange } from '../../components/event-history/event-timeline';
 import { ageOf, highlightedStatus, placeText, postApprovalLines } from './event-member-values';
+import { ADDED_TO_EVENT, type Answer, member as eventMember, listCalls, setupScreen } from './events-test-data';
 
 // Lazy screens and many keystrokes are slow on a loaded 2-core machine; waiting longer is not a retry.
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
-const EVENT = {
-  id: 7,
-  name: 'Yuva Shibir',
-  description: null,
-  location_id: 2,
-  location_name: 'Pune',
-  type: 1,
-  type_name: 'Shibir',
-  date_from: '2026-12-10',
-  date_to: '2026-12-12',
-  remarks: null,
-  connect_gsheet: 0,
-  inactive: 0,
-  username: 'Asha Superadmin',
-  created_on: '2026-11-20 09:30:00',
-};
-
-const member = (id: number, status: string, values: Record<string, unknown> = {}) => ({
-  id,
-  event_member_id: id + 100,
-  fullname: `Member ${id}`,
-  location: 'Pune',
-  district: 'Pune',
-  state: 'Maharashtra',
-  country: 'India',
-  category: 'Doctor',
-  profession: 'Medicine',
-  grade: 'A',
-  brief_intro: 'Runs a clinic',
-  participation: 'Speaker',
-  internal_remark: null,
-  source: 'Event',
-  how_know_us: 'Friend',
-  dob: '1990-04-02',
-  year_joined: 2015,
-  languages_known: 'Hindi, Marathi',
-  successful_followups: 2,
-  unsuccessful_followups: 1,
-  status,
-  approved_by: null,
-  approved_on: null,
-  approval_comments: null,
-  inv_status: null,
-  registered: null,
-  attended: null,
-  attendance_comment: null,
-  created_at: '2026-11-21 10:00:00',
-  ...values,
-});
+/** Event details' rows: the post-approval fields not yet tracked. */
+const member = (id: number, status: string) => eventMember(id, status, { country: 'India', inv_status: null, registered: null, attended: null });
 
 const HISTORY = [
   { changed_at: '2026-11-22 11:00:00', user_name: 'Dev Regional', field: 'status', from: 'New', to: 'First Approved', comment: 'Known to us' },
-  { changed_at: '2026-11-21 10:00:00', user_name: 'Asha Superadmin', field: 'status', from: null, to: 'New', comment: 'Added to the event' },
+  ADDED_TO_EVENT,
 ];
 
-function setup(role: Role, rows = [member(11, 'New'), member(12, 'Info Pending')], answer: (call: RecordedCall) => Response | undefined = () => undefined) {
-  const auth = loginAs(role);
-  const network = stubFetch(
-    withUser(auth.user, (call) => {
-      const own = answer(call);
-      if (own) return own;
-      if (call.url === '/api/events/7') return jsonResponse(200, { data: EVENT });
-      if (call.url.startsWith('/api/event/getmembers')) return jsonResponse(200, { data: rows, count: 23 });
-      if (call.url.startsWith('/api/event/history')) return jsonResponse(200, { data: HISTORY });
-      return jsonResponse(404, { message: 'Not found.' });
-    }),
-  );
-  return { ...network, ...renderApp('/event/7') };
+function setup(role: Role, rows = [member(11, 'New'), member(12, 'Info Pending')], answer?: Answer) {
+  return setupScreen(role, '/event/7', { rows, count: 23, history: HISTORY, answer });
 }
-
-const listCalls = (calls: RecordedCall[]) => calls.filter((c) => c.url.startsWith('/api/event/getmembers')).map((c) => c.url);
 
 async function openDialogOf(name: string) {
   const table = await screen.findByRole('table', { name: 'Event Members' });

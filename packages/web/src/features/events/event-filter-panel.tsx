@@ -1,11 +1,11 @@
-import { Badge, Button, Collapse, Group, MultiSelect, Paper, Select, SimpleGrid } from '@mantine/core';
+import { MultiSelect, Select } from '@mantine/core';
 import { countries, districtsOf, statesOf } from '@sampark/domain/geo/places';
 import { APPROVAL_STATUSES } from '@sampark/domain/options/events';
 import { GRADES } from '@sampark/domain/options/members';
 import { toSelectData } from '@sampark/domain/options/option';
-import { IconChevronDown, IconChevronUp, IconFilter } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useCategories, useEvents, useProfessions } from '../../hooks/use-lookups';
+import { CollapsibleFilterPanel, useFilterDraft } from './collapsible-filter-panel';
 import {
   activeFilterCount,
   EMPTY_EVENT_FILTER,
@@ -36,10 +36,7 @@ export interface EventFilterPanelProps {
  * an event is chosen, Member event status; Filter applies the fields, Reset clears them.
  */
 export function EventFilterPanel({ value, onApply, initiallyOpen = false }: EventFilterPanelProps) {
-  const [open, setOpen] = useState(initiallyOpen);
-  const [draft, setDraft] = useState(value);
-  // the panel shows the filter in force when the list changes it (a new page, Reset elsewhere)
-  useEffect(() => setDraft(value), [value]);
+  const { draft, setDraft, apply, reset } = useFilterDraft(value, EMPTY_EVENT_FILTER, onApply);
   const professions = useProfessions().data;
   const categories = useCategories().data;
   const events = useEvents(true).data;
@@ -48,60 +45,19 @@ export function EventFilterPanel({ value, onApply, initiallyOpen = false }: Even
   const districts = useMemo(() => toSelectData(districtsOf(draft.country, draft.state)), [draft.country, draft.state]);
   const set = <F extends EventFilterField>(field: F) => (v: EventFilterValues[F]) => setDraft((d) => withFilterField(d, field, v));
   const applied = activeFilterCount(value);
-  const reset = () => {
-    setDraft(EMPTY_EVENT_FILTER);
-    onApply(EMPTY_EVENT_FILTER);
-  };
 
   return (
-    <Paper withBorder radius="sm" p="xs">
-      <Button
-        variant="subtle"
-        leftSection={<IconFilter size={16} aria-hidden />}
-        rightSection={open ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />}
-        onClick={() => setOpen((o) => !o)}
-        aria-expanded={open}
-      >
-        Filter Members
-        {applied > 0 && (
-          <Badge ml={6} size="sm" circle aria-label={`${applied} filters set`}>
-            {applied}
-          </Badge>
-        )}
-      </Button>
-      <Collapse expanded={open}>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            onApply(draft);
-          }}
-        >
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" mt="xs">
-            <Select label="Country" data={COUNTRY_DATA} value={draft.country} onChange={set('country')} searchable clearable />
-            {showsState(draft) && <Select label="State" data={states} value={draft.state} onChange={set('state')} searchable clearable />}
-            {showsDistrict(draft) && <Select label="District" data={districts} value={draft.district} onChange={set('district')} searchable clearable />}
-            <MultiSelect label="Profession" data={lookups.professions} value={draft.profession} onChange={set('profession')} searchable clearable />
-            <MultiSelect label="Category" data={lookups.categories} value={draft.category} onChange={set('category')} searchable clearable />
-            <MultiSelect label="Grade" data={GRADE_DATA} value={draft.grade} onChange={set('grade')} clearable />
-            <Select label="Event" data={lookups.events} value={draft.event_id_filter} onChange={set('event_id_filter')} searchable clearable />
-            {draft.event_id_filter && (
-              <Select
-                label="Member event status"
-                data={STATUS_DATA}
-                value={draft.event_status_filter}
-                onChange={set('event_status_filter')}
-                clearable
-              />
-            )}
-          </SimpleGrid>
-          <Group justify="flex-end" gap="sm" mt="sm">
-            <Button variant="default" onClick={reset}>
-              Reset
-            </Button>
-            <Button type="submit">Filter</Button>
-          </Group>
-        </form>
-      </Collapse>
-    </Paper>
+    <CollapsibleFilterPanel title="Filter Members" applied={applied} initiallyOpen={initiallyOpen} onApply={apply} onReset={reset}>
+      <Select label="Country" data={COUNTRY_DATA} value={draft.country} onChange={set('country')} searchable clearable />
+      {showsState(draft) && <Select label="State" data={states} value={draft.state} onChange={set('state')} searchable clearable />}
+      {showsDistrict(draft) && <Select label="District" data={districts} value={draft.district} onChange={set('district')} searchable clearable />}
+      <MultiSelect label="Profession" data={lookups.professions} value={draft.profession} onChange={set('profession')} searchable clearable />
+      <MultiSelect label="Category" data={lookups.categories} value={draft.category} onChange={set('category')} searchable clearable />
+      <MultiSelect label="Grade" data={GRADE_DATA} value={draft.grade} onChange={set('grade')} clearable />
+      <Select label="Event" data={lookups.events} value={draft.event_id_filter} onChange={set('event_id_filter')} searchable clearable />
+      {draft.event_id_filter && (
+        <Select label="Member event status" data={STATUS_DATA} value={draft.event_status_filter} onChange={set('event_status_filter')} clearable />
+      )}
+    </CollapsibleFilterPanel>
   );
 }

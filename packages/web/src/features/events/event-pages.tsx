@@ -1,11 +1,9 @@
-import { Alert, Stack, Title } from '@mantine/core';
-import { useParams } from 'react-router';
+import { Stack, Title } from '@mantine/core';
 import { FetchFailed } from '../../components/feedback/fetch-failed';
 import { PleaseWait } from '../../components/feedback/please-wait';
-import { ApiError } from '../../lib/api-client';
-import { useEvent } from './events-api';
 import { EventForm } from './event-form';
 import { EMPTY_EVENT, eventFormValues } from './event-values';
+import { EventMissing, useRouteEvent } from './route-event';
 
 /** /event/create */
 export function EventCreatePage() {
@@ -21,9 +19,7 @@ export function EventCreatePage() {
 
 /** /event/{event}/update: an event outside the caller's scope is a 404, like one that does not exist. */
 export function EventEditPage() {
-  const id = Number(useParams().id);
-  const event = useEvent(id);
-  const missing = !Number.isInteger(id) || id <= 0 || (event.error instanceof ApiError && event.error.status === 404);
+  const { event, missing } = useRouteEvent();
   const e = event.data;
   return (
     <Stack maw={820} gap="md" pos="relative">
@@ -31,7 +27,7 @@ export function EventEditPage() {
         Update Event
       </Title>
       {missing ? (
-        <Alert color="red">This event does not exist.</Alert>
+        <EventMissing />
       ) : event.isError ? (
         <FetchFailed />
       ) : e ? (

@@ -2,31 +2,16 @@ import type { Role } from '@sampark/domain/roles';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { type RecordedCall, jsonResponse, loginAs, renderApp, stubFetch, withUser } from '../../../test/render';
+import { type RecordedCall, jsonResponse } from '../../../test/render';
 import { errorMessages, eventBody, eventDates, locationChoices } from './event-values';
+import { type Answer, eventRow, openScreen } from './events-test-data';
 
 // Lazy screens and many keystrokes are slow on a loaded 2-core machine; waiting longer is not a retry.
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
-const event = (id: number, values: Record<string, unknown> = {}) => ({
-  id,
-  name: `Yuva Shibir ${id}`,
-  description: 'Three days for young volunteers',
-  location_id: 2,
-  location_name: 'Pune',
-  type: 1,
-  type_name: 'Shibir',
-  date_from: '2026-12-10',
-  date_to: '2026-12-12',
-  remarks: null,
-  connect_gsheet: 0,
-  inactive: 0,
-  created_by: 10,
-  username: 'Asha Superadmin',
-  created_on: '2026-11-20 09:30:00',
-  ...values,
-});
+const event = (id: number, values: Record<string, unknown> = {}) =>
+  eventRow(id, { name: `Yuva Shibir ${id}`, description: 'Three days for young volunteers', created_by: 10, ...values });
 
 const LOCATIONS = [
   { id: 1, name: 'INDIA', parent_id: null, active: 1, path: '1', depth: 0, label: 'INDIA' },
@@ -37,19 +22,16 @@ const TYPES = [
   { id: 2, type: 'Sammelan', description: null, inactive: 0 },
 ];
 
-function setup(path: string, role: Role = 1, answer: (call: RecordedCall) => Response | undefined = () => undefined) {
-  const auth = loginAs(role);
-  const network = stubFetch(
-    withUser(auth.user, (call) => {
-      const own = answer(call);
-      if (own) return own;
-      if (call.url.startsWith('/api/myevents')) return jsonResponse(200, { data: [event(3), event(2, { date_to: '2026-12-10', inactive: 1 })], count: 62 });
-      if (call.url === '/api/mylocs') return jsonResponse(200, { data: LOCATIONS });
-      if (call.url === '/api/event_types?active=1') return jsonResponse(200, { data: TYPES });
-      return jsonResponse(404, { message: 'Not found.' });
-    }),
-  );
-  return { ...network, ...renderApp(path) };
+/** The events list and the event form's lookups. */
+const eventScreens: Answer = (call) => {
+  if (call.url.startsWith('/api/myevents')) return jsonResponse(200, { data: [event(3), event(2, { date_to: '2026-12-10', inactive: 1 })], count: 62 });
+  if (call.url === '/api/mylocs') return jsonResponse(200, { data: LOCATIONS });
+  if (call.url === '/api/event_types?active=1') return jsonResponse(200, { data: TYPES });
+  return undefined;
+};
+
+function setup(path: string, role: Role = 1, answer: Answer = () => undefined) {
+  return openScreen(role, path, answer, eventScreens);
 }
 
 /** The error list at the top of the form (seed 002 §2). */

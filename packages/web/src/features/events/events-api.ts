@@ -92,20 +92,28 @@ export { EVENT_MEMBERS_KEY };
 
 const number = z.number().nullable();
 
+/**
+ * Where a member is and what the event asks of them, as the member rows of getmembers and of the
+ * add-members lists carry it; `field` is the one nullable text schema each call's row uses.
+ */
+export const memberSummaryShape = <F extends z.ZodType>(field: F) => ({
+  location: field,
+  district: field,
+  state: field,
+  country: field,
+  category: field,
+  profession: field,
+  grade: field,
+  brief_intro: field,
+  participation: field,
+});
+
 /** The Event member row of seed 002 §3 as POST api/event/getmembers answers it (`id` is the member's). */
 const eventMemberRowSchema = z
   .object({
     id: z.number().int(),
     fullname: z.string(),
-    location: text,
-    district: text,
-    state: text,
-    country: text,
-    category: text,
-    profession: text,
-    grade: text,
-    brief_intro: text,
-    participation: text,
+    ...memberSummaryShape(text),
     internal_remark: text,
     source: text,
     how_know_us: text,

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/render';
-import { listCalls, member, setupScreen } from './invitee-test-data';
+import { listCalls, member, setupScreen } from './events-test-data';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
@@ -26,7 +26,7 @@ const FOLLOWUPS = [
 
 describe('event details: the Filter Members panel and the followups dialog (seed 002 §2)', () => {
   it('opens the collapsed panel and sends its filters with the status dropdowns', async () => {
-    const { calls } = setupScreen(1, '/event/7', [member(11, 'New')]);
+    const { calls } = setupScreen(1, '/event/7', { rows: [member(11, 'New')] });
     await screen.findByText('Member 11');
     const toggle = screen.getByRole('button', { name: 'Filter Members' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -43,9 +43,11 @@ describe('event details: the Filter Members panel and the followups dialog (seed
   });
 
   it('lists the member followups from the followup count, without opening the approval dialog', async () => {
-    const { calls } = setupScreen(4, '/event/7', [member(11, 'New')], (call) =>
-      call.url === '/api/followups/member/11' ? jsonResponse(200, { data: FOLLOWUPS }) : undefined,
-    );
+    const { calls } = setupScreen(4, '/event/7', {
+      rows: [member(11, 'New')],
+      answer: (call) =>
+        call.url === '/api/followups/member/11' ? jsonResponse(200, { data: FOLLOWUPS }) : undefined,
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Followups of member 11: 3' }));
     const dialog = await screen.findByRole('dialog', { name: 'Followups: Member 11' });
     const table = within(dialog).getByRole('table', { name: 'Followups' });

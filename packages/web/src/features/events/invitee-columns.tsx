@@ -3,10 +3,8 @@ import type { ReactNode } from 'react';
 import type { DataTableColumn } from '../../components/data-table/data-table';
 import { formatDate } from '../../lib/dates';
 import type { EventMemberRow } from './events-api';
-import { ageOf, placeText, postApprovalLines } from './event-member-values';
-
-/** Seed 002 §2: the member id opens the member view in a new tab. */
-const newTab = { target: '_blank', rel: 'noopener' } as const;
+import { ageOf, postApprovalLines } from './event-member-values';
+import { ADDED_ON_COLUMN, identityColumns } from './member-identity-columns';
 
 /** Labelled lines in one cell; blank values are left out. */
 export function Lines({ lines }: { lines: Array<[string, ReactNode]> }) {
@@ -35,7 +33,7 @@ export interface EventMemberColumnOptions {
   onStatus?(m: EventMemberRow): void;
   /** The followup count opens the followups dialog (seed 002 §2). */
   onFollowups(m: EventMemberRow): void;
-  /** Rows in this status are marked on their id link (the screen's row style reads it). */
+  /** Rows in this status are marked on their id link (the table's row style reads it). */
   highlight?: string | null;
 }
 
@@ -76,26 +74,7 @@ function FollowupsButton({ m, onFollowups }: { m: EventMemberRow; onFollowups: (
  */
 export function eventMemberColumns({ onStatus, onFollowups, highlight = null }: EventMemberColumnOptions): DataTableColumn<EventMemberRow>[] {
   return [
-    {
-      id: 'id',
-      header: 'ID',
-      accessor: 'id',
-      sortable: true,
-      locked: true,
-      width: 60,
-      cell: (m) => (
-        <Anchor href={`/member/${m.id}/view`} {...newTab} fz="sm" fw={600} data-member-id={m.id}
-          data-highlight={(highlight !== null && m.status === highlight) || undefined}
-          aria-label={`View member ${m.id}`}>
-          {m.id}
-        </Anchor>
-      ),
-    },
-    { id: 'fullname', header: 'Full Name', accessor: 'fullname', sortable: true, locked: true, width: 140 },
-    { id: 'location', header: 'Location', accessor: (m) => m.location ?? '', sortable: true, width: 100 },
-    { id: 'district', header: 'District', accessor: (m) => placeText(m), sortable: true, width: 130 },
-    { id: 'category', header: 'Category', accessor: (m) => m.category ?? '', sortable: true, width: 100 },
-    { id: 'profession', header: 'Profession', accessor: (m) => m.profession ?? '', sortable: true, width: 100 },
+    ...identityColumns({ highlight }),
     { id: 'grade', header: 'Grade', accessor: (m) => m.grade ?? '', sortable: true, width: 60 },
     {
       id: 'intro',
@@ -130,6 +109,6 @@ export function eventMemberColumns({ onStatus, onFollowups, highlight = null }: 
     },
     { id: 'status', header: 'Approval', accessor: 'status', sortable: true, width: 160, cell: (m) => <ApprovalCell m={m} onStatus={onStatus} /> },
     { id: 'post_approval', header: 'Post Approval', width: 150, cell: (m) => <Lines lines={postApprovalLines(m)} /> },
-    { id: 'created_at', header: 'Added On', accessor: (m) => formatDate(m.created_at), sortable: true, hiddenByDefault: true },
+    ADDED_ON_COLUMN,
   ];
 }

@@ -1,16 +1,15 @@
-import { Alert, Group, Select, Stack } from '@mantine/core';
+import { Group, Select, Stack } from '@mantine/core';
 import { approvalButtons } from '@sampark/domain/events/approval-rules';
 import { APPROVAL_STATUS_ROUTES, type ApprovalStatus, slugOfApprovalStatus } from '@sampark/domain/options/events';
-import { EVENT_MEMBER_PAGE_SIZES } from '@sampark/domain/schemas/events';
 import { useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { DataTable, defaultTableQuery, type PageSize, type TableQuery } from '../../components/data-table/data-table';
+import { useNavigate } from 'react-router';
+import type { TableQuery } from '../../components/data-table/data-table';
 import { FetchFailed } from '../../components/feedback/fetch-failed';
-import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/use-auth';
 import { EMPTY_EVENT_FILTER, type EventFilterValues } from './event-filter-panel-values';
 import { EventFilterPanel } from './event-filter-panel';
-import { type EventMemberRow, NO_STATUS_FILTER, useEvent } from './events-api';
+import { EventMembersTable, newestFirst } from './event-members-table';
+import { type EventMemberRow, NO_STATUS_FILTER } from './events-api';
 import { FollowupsDialog } from './followups-dialog';
 import { useFilteredEventMembers } from './invitee-api';
 import { eventMemberColumns } from './invitee-columns';
@@ -18,9 +17,8 @@ import { InviteeHeader } from './invitee-header';
 import { StatusListActions } from './status-list-actions';
 import { StatusListDialog } from './status-list-dialog';
 import { memberCountText } from './event-member-values';
+import { EventMissing, useRouteEvent } from './route-event';
 
-/** Seed 002 §9: 10, 100, 500, 1000, 2000 and All; the invitees open at 10. */
-const PAGE_SIZES: PageSize[] = EVENT_MEMBER_PAGE_SIZES.map((n) => n ?? 'All');
 const STATUS_DATA = APPROVAL_STATUS_ROUTES.map((r) => r.status);
 
 /** The Approval Status dropdown: each status opens its list, clearing it the invitees (seed 002 §2). */
@@ -51,11 +49,10 @@ function ApprovalStatusDropdown({ eventId, status }: { eventId: number; status: 
  * the total selected, the new status and the ids (or what the server refused).
  */
 export function InviteeListScreen({ status }: { status: ApprovalStatus | null }) {
-  const id = Number(useParams().id);
+  const { id, event, missing } = useRouteEvent();
   const role = useCurrentUser()?.role ?? 5;
-  const event = useEvent(id);
   const [filter, setFilter] = useState<EventFilterValues>(EMPTY_EVENT_FILTER);
-  const [query, setQuery] = useState<TableQuery>(defaultTableQuery(10, { id: 'created_at', direction: 'desc' }));
+  const [query, setQuery] = useState<TableQuery>(newestFirst(10));
   const members = useFilteredEventMembers(id, { ...NO_STATUS_FILTER, status }, filter, query);
   const [selected, setSelected] = useState<string[]>([]);
   const [action, setAction] = useState<ApprovalStatus | null>(null);
@@ -63,8 +60,7 @@ export function InviteeListScreen({ status }: { status: ApprovalStatus | null })
   const columns = useMemo(() => eventMemberColumns({ onFollowups: setFollowupsOf }), []);
   const buttons = status ? approvalButtons(role, status) : [];
   const selecting = buttons.length > 0;
-  const missing = !Number.isInteger(id) || id <= 0 || (event.error instanceof ApiError && event.error.status === 404);
-  if (missing) return <Alert color="red">This event does not exist.</Alert>;
+  if (missing) return <EventMissing />;
 
   const applyFilter = (next: EventFilterValues) => {
     setFilter(next);
@@ -82,19 +78,12 @@ export function InviteeListScreen({ status }: { status: ApprovalStatus | null })
       </Group>
       <EventFilterPanel value={filter} onApply={applyFilter} />
       {status && <StatusListActions buttons={buttons} selected={selected.length} onAction={setAction} />}
-      <DataTable
-        mode="remote"
+      <EventMembersTable
         label={status ? `${status} Members` : 'Invitees'}
-        rows={members.data?.data ?? []}
-        total={members.data?.count ?? 0}
-        loading={members.isFetching}
+        page={members}
         query={query}
         onQueryChange={setQuery}
         columns={columns}
-        getRowId={(m) => String(m.id)}
-        pageSizeOptions={PAGE_SIZES}
-        searchPlaceholder="Search Members"
-        withClearButton
         maxHeight={500}
         selectedIds={selecting ? selected : undefined}
         onSelectionChange={selecting ? setSelected : undefined}

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/render';
 import { EMPTY_EVENT_FILTER, activeFilterCount, eventFilterParams, withFilterField } from './event-filter-panel-values';
-import { listCalls, member, setupScreen } from './invitee-test-data';
+import { listCalls, member, setupScreen } from './events-test-data';
 
 // Lazy screens and many keystrokes are slow on a loaded 2-core machine; waiting longer is not a retry.
 configure({ asyncUtilTimeout: 5000 });
@@ -55,7 +55,7 @@ const cases = ([4, 3, 1, 2] as const).flatMap((role) =>
 describe('status lists: the buttons by role and list (seed 002 §4, older reading)', () => {
   it.each(cases)('role %i on /event/7/%s sees %j', async (role, slug, expected) => {
     const status = APPROVAL_STATUS_ROUTES.find((r) => r.slug === slug)!.status;
-    const { calls } = setupScreen(role as Role, `/event/7/${slug}`, [member(11, status)]);
+    const { calls } = setupScreen(role as Role, `/event/7/${slug}`, { rows: [member(11, status)] });
     expect(await screen.findByRole('heading', { name: `Invitees: ${status}` })).toBeInTheDocument();
     expect(await actionButtons()).toEqual(expected);
     expect(listCalls(calls)[0]).toBe(`/api/event/getmembers?event_id=7&status=${encodeURIComponent(status).replace(/%20/g, '+')}&skip=0&limit=10&orderby=created_at&ordertype=desc`);
@@ -70,7 +70,7 @@ describe('status lists: the buttons by role and list (seed 002 §4, older readin
 
 describe('the invitees list', () => {
   it('lists every member 10 at a time, without actions, and its Approval Status dropdown opens a status list', async () => {
-    const { calls, router } = setupScreen(1, '/event/7/invitees', [member(11, 'New'), member(12, 'Final Approved')]);
+    const { calls, router } = setupScreen(1, '/event/7/invitees', { rows: [member(11, 'New'), member(12, 'Final Approved')] });
     expect(await screen.findByRole('heading', { name: 'Invitees' })).toBeInTheDocument();
     expect(await screen.findByText('2 members')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Yuva Shibir' })).toHaveAttribute('href', '/event/7');
@@ -92,7 +92,7 @@ describe('the invitees list', () => {
   });
 
   it('sends the Filter Members panel as getmembers filters; Member event status shows only with an event', async () => {
-    const { calls } = setupScreen(1, '/event/7/invitees', ROWS);
+    const { calls } = setupScreen(1, '/event/7/invitees', { rows: ROWS });
     await screen.findByText('Member 11');
     await userEvent.click(screen.getByRole('button', { name: 'Filter Members' }));
     expect(screen.queryByRole('combobox', { name: 'Member event status' })).not.toBeInTheDocument();
@@ -128,9 +128,11 @@ describe('the invitees list', () => {
 
 describe('a status list update', () => {
   it('asks for comments, sends the selected members and shows the total selected, the new status and the ids', async () => {
-    const { calls } = setupScreen(4, '/event/7/new', ROWS, (call) =>
-      call.url === '/api/event/approvemembers' ? jsonResponse(200, { message: 'Member Approved Successfully' }) : undefined,
-    );
+    const { calls } = setupScreen(4, '/event/7/new', {
+      rows: ROWS,
+      answer: (call) =>
+        call.url === '/api/event/approvemembers' ? jsonResponse(200, { message: 'Member Approved Successfully' }) : undefined,
+    });
     await screen.findByText('Member 11');
     const approve = screen.getByRole('button', { name: 'First Approved' });
     expect(approve).toBeDisabled();
@@ -168,15 +170,17 @@ describe('a status list update', () => {
   });
 
   it('shows what the server refused, and can take the refused members out of the selection', async () => {
-    setupScreen(3, '/event/7/new', ROWS, (call) =>
-      call.url === '/api/event/approvemembers'
-        ? jsonResponse(422, {
-            message: 'Nothing was changed: some of the selected members cannot be given this status.',
-            errors: { members: ['New cannot be changed to Info Pending: 11, 12'] },
-            data: { refused: [11, 12] },
-          })
-        : undefined,
-    );
+    setupScreen(3, '/event/7/new', {
+      rows: ROWS,
+      answer: (call) =>
+        call.url === '/api/event/approvemembers'
+          ? jsonResponse(422, {
+              message: 'Nothing was changed: some of the selected members cannot be given this status.',
+              errors: { members: ['New cannot be changed to Info Pending: 11, 12'] },
+              data: { refused: [11, 12] },
+            })
+          : undefined,
+    });
     await screen.findByText('Member 11');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select row 11' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select row 12' }));

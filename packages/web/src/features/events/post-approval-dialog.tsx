@@ -1,5 +1,4 @@
-import { Alert, Button, Group, List, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, List, Select, Stack, Text, Textarea } from '@mantine/core';
 import { POST_APPROVAL_FIELDS } from '@sampark/domain/events/post-approval-rules';
 import { labelOf } from '@sampark/domain/options/option';
 import { EVENT_TEXT_MAX } from '@sampark/domain/schemas/events';
@@ -7,6 +6,7 @@ import { TEXT_TOO_LONG } from '@sampark/domain/schemas/fields';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { EventTimeline } from '../../components/event-history/event-timeline';
+import { EventDialog, SubmitButtons } from './event-dialog';
 import { EVENT_MEMBERS_KEY } from './events-api';
 import { type PostApprovalChange, type Refusal, refusalOf, trackMembers } from './post-approval-api';
 import { changedFields, FIELD_OPTIONS, fieldLabel, fieldOptions, type PostApprovalValues, valuesOf } from './post-approval-values';
@@ -35,12 +35,11 @@ export interface PostApprovalDialogProps {
  * same table the server checks; the member's timeline follows. Full screen on a phone.
  */
 export function PostApprovalDialog({ eventId, member, onClose, onChanged }: PostApprovalDialogProps) {
-  const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal opened={member !== null} onClose={onClose} title="Post-approval Status" size="lg" fullScreen={phone === true} centered>
+    <EventDialog opened={member !== null} onClose={onClose} title="Post-approval Status">
       {/* mounted only while open, so every opening starts from the member's values */}
       {member && <PostApprovalContent key={member.id} eventId={eventId} member={member} onClose={onClose} onChanged={onChanged} />}
-    </Modal>
+    </EventDialog>
   );
 }
 
@@ -118,14 +117,7 @@ function PostApprovalContent({ eventId, member, onClose, onChanged }: ContentPro
             onChange={(e) => setComment(e.currentTarget.value)}
             error={tooLong ? TEXT_TOO_LONG : undefined}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Close
-            </Button>
-            <Button type="submit" disabled={Object.keys(change).length === 0 || tooLong} loading={saving}>
-              Submit
-            </Button>
-          </Group>
+          <SubmitButtons onClose={onClose} disabled={Object.keys(change).length === 0 || tooLong} loading={saving} />
         </Stack>
       </form>
       <EventTimeline eventId={eventId} memberId={member.id} />

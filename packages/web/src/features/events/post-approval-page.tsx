@@ -1,23 +1,18 @@
-import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { POST_APPROVAL_LISTS, type PostApprovalSlug } from '@sampark/domain/options/events';
-import { EVENT_MEMBER_PAGE_SIZES } from '@sampark/domain/schemas/events';
-import { type ComponentType, type MouseEvent, useMemo, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { DataTable, defaultTableQuery, type PageSize, type TableQuery } from '../../components/data-table/data-table';
+import { type ComponentType, useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { TableQuery } from '../../components/data-table/data-table';
 import { FetchFailed } from '../../components/feedback/fetch-failed';
-import { ApiError } from '../../lib/api-client';
-import classes from './event-details-page.module.css';
-import { type EventMemberRow, useEvent } from './events-api';
+import { EventMembersTable, newestFirst } from './event-members-table';
 import { type ActionOutcome, ActionMessage, PostApprovalActionButtons } from './post-approval-actions';
 import { usePostApprovalPage } from './post-approval-api';
-import { clickedMemberId, postApprovalColumns } from './post-approval-columns';
+import { postApprovalColumns } from './post-approval-columns';
 import { PostApprovalDialog, type PostApprovalTarget } from './post-approval-dialog';
 import { PlaceFilterFields, PostApprovalStatusDropdowns } from './post-approval-filters';
 import { type PlaceFilter, placeFilterOf, placeSearch, postApprovalPath, type PostApprovalList } from './post-approval-values';
 import { memberCountText } from './event-member-values';
-
-/** Seed 002 §9: the event member tables' 10, 100, 500, 1000, 2000 and All. */
-const PAGE_SIZES: PageSize[] = EVENT_MEMBER_PAGE_SIZES.map((n) => n ?? 'All');
+import { EventMissing, useRouteEvent } from './route-event';
 
 function Header({ eventId, title, name, count }: { eventId: number; title: string; name?: string; count?: string }) {
   return (
@@ -62,26 +57,18 @@ function Header({ eventId, title, name, count }: { eventId: number; title: strin
  * and the page shows what happened.
  */
 function PostApprovalScreen({ list }: { list: PostApprovalList | null }) {
-  const id = Number(useParams().id);
+  const { id, event, missing } = useRouteEvent();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const place = useMemo(() => placeFilterOf(params), [params]);
-  const event = useEvent(id);
-  const [query, setQuery] = useState<TableQuery>(defaultTableQuery(10, { id: 'created_at', direction: 'desc' }));
+  const [query, setQuery] = useState<TableQuery>(newestFirst(10));
   const members = usePostApprovalPage(id, list, place, query);
   const [selected, setSelected] = useState<string[]>([]);
   const [target, setTarget] = useState<PostApprovalTarget | null>(null);
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
   const columns = useMemo(() => postApprovalColumns(setTarget), []);
-  const rows = members.data?.data ?? [];
-  const missing = !Number.isInteger(id) || id <= 0 || (event.error instanceof ApiError && event.error.status === 404);
-  if (missing) return <Alert color="red">This event does not exist.</Alert>;
+  if (missing) return <EventMissing />;
 
-  const onTableClick = (e: MouseEvent<HTMLElement>) => {
-    if (selected.length > 0) return;
-    const row = rows.find((m: EventMemberRow) => m.id === clickedMemberId(e));
-    if (row) setTarget(row);
-  };
   const choosePlace = (next: PlaceFilter) => {
     setSelected([]);
     setOutcome(null);
@@ -104,25 +91,17 @@ function PostApprovalScreen({ list }: { list: PostApprovalList | null }) {
       </Group>
       <PostApprovalActionButtons eventId={id} list={list} selected={selected.map(Number)} onOutcome={onOutcome} />
       {/* keyboard users open the dialog with each row's Update button */}
-      <div onClick={onTableClick} className={classes.rows}>
-        <DataTable
-          mode="remote"
-          label="Final Approved Members"
-          rows={rows}
-          total={members.data?.count ?? 0}
-          loading={members.isFetching}
-          query={query}
-          onQueryChange={setQuery}
-          columns={columns}
-          getRowId={(m) => String(m.id)}
-          pageSizeOptions={PAGE_SIZES}
-          searchPlaceholder="Search Members"
-          withClearButton
-          maxHeight={600}
-          selectedIds={selected}
-          onSelectionChange={setSelected}
-        />
-      </div>
+      <EventMembersTable
+        label="Final Approved Members"
+        page={members}
+        query={query}
+        onQueryChange={setQuery}
+        columns={columns}
+        maxHeight={600}
+        selectedIds={selected}
+        onSelectionChange={setSelected}
+        onRowClick={setTarget}
+      />
       <PostApprovalDialog eventId={id} member={target} onClose={() => setTarget(null)} />
     </Stack>
   );

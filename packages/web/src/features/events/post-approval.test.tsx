@@ -3,7 +3,7 @@ import type { Role } from '@sampark/domain/roles';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { type RecordedCall, jsonResponse, loginAs, renderApp, stubFetch, withUser } from '../../../test/render';
+import { type RecordedCall, jsonResponse } from '../../../test/render';
 import {
   changedFields,
   fieldOptions,
@@ -15,84 +15,33 @@ import {
   withPlace,
 } from './post-approval-values';
 import { memberCountText } from './event-member-values';
+import { ADDED_TO_EVENT, type Answer, member as eventMember, listCalls, setupScreen } from './events-test-data';
 
 // Lazy screens and many clicks are slow on a loaded 2-core machine; waiting longer is not a retry.
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
-const EVENT = {
-  id: 7,
-  name: 'Yuva Shibir',
-  description: null,
-  location_id: 2,
-  location_name: 'Pune',
-  type: 1,
-  type_name: 'Shibir',
-  date_from: '2026-12-10',
-  date_to: '2026-12-12',
-  remarks: null,
-  connect_gsheet: 0,
-  inactive: 0,
-  username: 'Asha Superadmin',
-  created_on: '2026-11-20 09:30:00',
-};
-
-const member = (id: number, values: Record<string, unknown> = {}) => ({
-  id,
-  event_member_id: id + 100,
-  fullname: `Member ${id}`,
-  location: 'Pune',
-  district: 'Pune',
-  state: 'Maharashtra',
-  country: 'INDIA',
-  category: 'Doctor',
-  profession: 'Medicine',
-  grade: 'A',
-  brief_intro: 'Runs a clinic',
-  participation: 'Speaker',
-  internal_remark: null,
-  source: 'Event',
-  how_know_us: 'Friend',
-  dob: '1990-04-02',
-  year_joined: 2015,
-  languages_known: 'Hindi',
-  successful_followups: 0,
-  unsuccessful_followups: 0,
-  status: 'Final Approved',
-  approved_by: 'Chitra Coordinator',
-  approved_on: '2026-11-22 10:00:00',
-  approval_comments: 'Known to us',
-  inv_status: 10,
-  registered: 0,
-  attended: 0,
-  attendance_comment: null,
-  created_at: '2026-11-21 10:00:00',
-  ...values,
-});
+/** Post-approval rows: Final Approved by the coordinator. */
+const member = (id: number, values: Record<string, unknown> = {}) =>
+  eventMember(id, 'Final Approved', {
+    languages_known: 'Hindi',
+    successful_followups: 0,
+    unsuccessful_followups: 0,
+    approved_by: 'Chitra Coordinator',
+    approved_on: '2026-11-22 10:00:00',
+    approval_comments: 'Known to us',
+    ...values,
+  });
 
 const HISTORY = [
   { changed_at: '2026-11-22 10:00:00', user_name: 'Chitra Coordinator', field: 'status', from: 'New', to: 'Final Approved', comment: 'Known to us' },
-  { changed_at: '2026-11-21 10:00:00', user_name: 'Asha Superadmin', field: 'status', from: null, to: 'New', comment: 'Added to the event' },
+  ADDED_TO_EVENT,
 ];
 
-type Answer = (call: RecordedCall) => Response | undefined;
-
 function setup(path: string, { role = 1 as Role, rows = [member(11), member(12, { registered: 1 })], answer = (() => undefined) as Answer } = {}) {
-  const auth = loginAs(role);
-  const network = stubFetch(
-    withUser(auth.user, (call) => {
-      const own = answer(call);
-      if (own) return own;
-      if (call.url === '/api/events/7') return jsonResponse(200, { data: EVENT });
-      if (call.url.startsWith('/api/event/getmembers')) return jsonResponse(200, { data: rows, count: 42 });
-      if (call.url.startsWith('/api/event/history')) return jsonResponse(200, { data: HISTORY });
-      return jsonResponse(404, { message: 'Not found.' });
-    }),
-  );
-  return { ...network, ...renderApp(path) };
+  return setupScreen(role, path, { rows, count: 42, history: HISTORY, answer });
 }
 
-const listCalls = (calls: RecordedCall[]) => calls.filter((c) => c.url.startsWith('/api/event/getmembers')).map((c) => c.url);
 const trackCalls = (calls: RecordedCall[]) => calls.filter((c) => c.url === '/api/event/storemembers2').map((c) => c.body);
 const ok = (call: RecordedCall) => (call.url === '/api/event/storemembers2' ? jsonResponse(200, { message: 'Status Updated Successfully' }) : undefined);
 

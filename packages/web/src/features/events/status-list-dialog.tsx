@@ -1,11 +1,9 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
+import { Stack, Text, Textarea } from '@mantine/core';
 import type { ApprovalStatus } from '@sampark/domain/options/events';
-import { approvalDialogSchema } from '@sampark/domain/schemas/events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { zodErrors } from '../../components/form/use-zod-form';
+import { useApprovalForm } from './approval-form';
+import { EventDialog, SubmitButtons } from './event-dialog';
 import { OutcomeButtons, type UpdateOutcome, UpdateOutcomeView, updateStatus } from './status-list-result';
 
 export interface StatusListDialogProps {
@@ -27,24 +25,18 @@ export interface StatusListDialogProps {
  * selected, the new status and the ids, or the members the server refused.
  */
 export function StatusListDialog({ status, ...props }: StatusListDialogProps) {
-  const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal opened={status !== null} onClose={props.onClose} title="Approval Status" size="lg" fullScreen={phone === true} centered>
+    <EventDialog opened={status !== null} onClose={props.onClose} title="Approval Status">
       {/* mounted only while open, so every opening starts from a fresh form */}
       {status !== null && <StatusListForm status={status} {...props} />}
-    </Modal>
+    </EventDialog>
   );
 }
 
 function StatusListForm({ eventId, status, memberIds, onClose, onUpdated, onUnselect }: Omit<StatusListDialogProps, 'status'> & { status: ApprovalStatus }) {
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<UpdateOutcome | null>(null);
-  const form = useForm({
-    initialValues: { status, comment: '' },
-    validateInputOnBlur: true,
-    validate: (values) => zodErrors(approvalDialogSchema, values),
-  });
-  const valid = Object.keys(zodErrors(approvalDialogSchema, form.values)).length === 0;
+  const { form, valid } = useApprovalForm({ status, comment: '' });
   // the selection as it was when the button was pressed: the list clears it after an update
   const [ids] = useState(memberIds);
 
@@ -74,14 +66,7 @@ function StatusListForm({ eventId, status, memberIds, onClose, onUpdated, onUnse
           , new status: <Text span fw={600}>{status}</Text>
         </Text>
         <Textarea label="Comments" required rows={3} data-autofocus {...form.getInputProps('comment')} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!valid} loading={form.submitting}>
-            Submit
-          </Button>
-        </Group>
+        <SubmitButtons closeLabel="Cancel" onClose={onClose} disabled={!valid} loading={form.submitting} />
       </Stack>
     </form>
   );

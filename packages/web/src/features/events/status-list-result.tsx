@@ -1,9 +1,9 @@
-import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import type { ApprovalStatus } from '@sampark/domain/options/events';
 import type { QueryClient } from '@tanstack/react-query';
 import { submitErrorMessage } from '../../components/form/server-errors';
 import { ApiError } from '../../lib/api-client';
+import { EventDialog } from './event-dialog';
 import { approveMembers, EVENT_MEMBERS_KEY } from './events-api';
 
 /**
@@ -80,16 +80,15 @@ export interface UpdateOutcomeDialogProps {
 
 /** The older approval screen's dialog after a button: the outcome and Close. */
 export function UpdateOutcomeDialog({ outcome, onClose, onUnselect }: UpdateOutcomeDialogProps) {
-  const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal opened={outcome !== null} onClose={onClose} title="Approval Status" size="lg" fullScreen={phone === true} centered>
+    <EventDialog opened={outcome !== null} onClose={onClose} title="Approval Status">
       {outcome && (
         <Stack gap="md">
           <UpdateOutcomeView outcome={outcome} />
           <OutcomeButtons outcome={outcome} onClose={onClose} onUnselect={onUnselect} />
         </Stack>
       )}
-    </Modal>
+    </EventDialog>
   );
 }
 

@@ -1,0 +1,32 @@
+import { DataTable, type DataTableColumn, type PageSize } from '../data-table/data-table';
+import { FetchFailed } from '../feedback/fetch-failed';
+import { type FollowupRow, useMemberFollowups } from './followups-api';
+
+export interface MemberFollowupsTableProps {
+  memberId: number;
+  /** followupColumns(...) made once: each screen shows the fields its seed names */
+  columns: DataTableColumn<FollowupRow>[];
+  pageSizeOptions: PageSize[];
+  emptyText?: string;
+}
+
+/** A member's followups, newest first, from GET api/followups/member/{id} (the member's Followup tab, the event screens' dialog). */
+export function MemberFollowupsTable({ memberId, columns, pageSizeOptions, emptyText }: MemberFollowupsTableProps) {
+  const followups = useMemberFollowups(memberId);
+  return (
+    <>
+      {followups.isError && <FetchFailed />}
+      <DataTable
+        mode="client"
+        label="Followups"
+        rows={followups.data ?? []}
+        loading={followups.isFetching}
+        columns={columns}
+        getRowId={(f) => String(f.id)}
+        pageSizeOptions={pageSizeOptions}
+        withSearch={false}
+        emptyText={emptyText}
+      />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { Button, Group, Modal, type ModalProps } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+
+export interface EventDialogProps {
+  opened: boolean;
+  onClose(): void;
+  title: string;
+  size?: ModalProps['size'];
+  children: ReactNode;
+}
+
+/** The event screens' dialogs: centred, full screen on a phone. */
+export function EventDialog({ opened, onClose, title, size = 'lg', children }: EventDialogProps) {
+  const phone = useMediaQuery('(max-width: 36em)');
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} size={size} fullScreen={phone === true} centered>
+      {children}
+    </Modal>
+  );
+}
+
+export interface SubmitButtonsProps {
+  /** Close (the default) or Cancel */
+  closeLabel?: string;
+  onClose(): void;
+  /** Submit waits for a valid form */
+  disabled: boolean;
+  loading: boolean;
+}
+
+/** A dialog form's buttons: close it, or submit it. */
+export function SubmitButtons({ closeLabel = 'Close', onClose, disabled, loading }: SubmitButtonsProps) {
+  return (
+    <Group justify="flex-end" gap="sm">
+      <Button variant="default" onClick={onClose}>
+        {closeLabel}
+      </Button>
+      <Button type="submit" disabled={disabled} loading={loading}>
+        Submit
+      </Button>
+    </Group>
+  );
+}
