@@ -20,6 +20,9 @@
  * --only <text> (queries whose name contains it), --explain (print and save query plans),
  * --no-bulk, --bulk-only (no list queries), --bulk-sizes 10000,100000, --bulk-runs 3,
  * --no-events, --events-only (only the events figures), --event-runs 3 (add and approve). Results: bench/results/<engine>-<time>.{json,md} (+ plans-<engine>.txt).
+ * --only reports: only the reports of issue 17 (reports/*.ts; target p95 <= 1 s), --report-runs 10.
+ * --only import: only the imports (imports/import-bench.ts), --import-rows 100000 per file,
+ * --server-heap-mb 256 (the import server's --max-old-space-size; default Node's).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -42,6 +45,9 @@ import { type CanonicalQuery, canonicalQueries } from './queries/canonical';
 import { plainListSql, StatementRecorder } from './queries/plain-list';
 import { explain, type RawRunner, rawRunner } from './queries/raw-runner';
 import { eventListCalls, prepareEventBench, timeAdd, timeApprove } from './queries/events';
+import { runImportBench } from './imports/import-bench';
+import { benchMemberReports } from './reports/member-reports';
+import { benchOtherReports } from './reports/other-reports';
 
 const { values: args } = parseArgs({
   options: {
@@ -59,6 +65,9 @@ const { values: args } = parseArgs({
     'no-events': { type: 'boolean', default: false },
     'events-only': { type: 'boolean', default: false },
     'event-runs': { type: 'string', default: '3' },
+    'import-rows': { type: 'string', default: '100000' },
+    'report-runs': { type: 'string', default: '10' },
+    'server-heap-mb': { type: 'string' },
   },
 });
 
@@ -259,6 +268,18 @@ async function benchEvents(client: HttpClient, database: Database, ctx: BenchCon
   return { lists, add, approve };
 }
 
+/** Issue 17's figures: every report as an admin and as a role-4 user (reports/*.ts). */
+async function benchReports(client: HttpClient, ctx: BenchContext, tokens: Map<number, string>): Promise<string> {
+  const runs = Number(args['report-runs']);
+  const timings = [...(await benchMemberReports(client.post, tokens, ctx, runs)), ...(await benchOtherReports(client.post, tokens, ctx, runs, client.get))];
+  for (const t of timings) console.log(`  ${t.name.padEnd(56)} ${t.user.padEnd(8)} ${ms(t.p50)} / ${ms(t.p95)} ms`);
+  return [
+    `| report (${runs} runs each) | user | p50 / p95 ms | p95 <= 1 s |`,
+    '|---|---|---:|:---:|',
+    ...timings.map((t) => `| ${t.name} | ${t.user} | ${ms(t.p50)} / ${ms(t.p95)} | ${t.p95 <= 1000 ? 'yes' : 'NO'} |`),
+  ].join('\n');
+}
+
 function eventsTable(r: EventResults): string {
   return [
     '| events call (event of 100,000 members) | matches | HTTP p50 / p95 | p95 <= 80 ms |',
@@ -289,7 +310,8 @@ async function benchEngine(dialect: Dialect, url: string) {
     const tokens = new Map<number, string>();
     for (const u of [ctx.admin, ctx.regional, ctx.sevak]) tokens.set(u.id, (await issueToken(database.db, u.id, 2)).token);
     try {
-      const queries = args['bulk-only'] || args['events-only'] ? [] : canonicalQueries(ctx).filter((q) => !args.only || q.name.includes(args.only));
+      const onlyReports = args.only === 'reports';
+      const queries = args['bulk-only'] || args['events-only'] || onlyReports ? [] : canonicalQueries(ctx).filter((q) => !args.only || q.name.includes(args.only));
       const results: QueryResult[] = [];
       const plans: string[] = [];
       const prepared: PreparedQuery[] = [];
@@ -309,7 +331,7 @@ async function benchEngine(dialect: Dialect, url: string) {
         console.log(`  ${p.cq.name.padEnd(44)} http ${ms(t.http.p50)}/${ms(t.http.p95)}  statements ${ms(t.raw.p50)}/${ms(t.raw.p95)} x${(t.http.p95 / t.raw.p95).toFixed(2)}  ${p.count}${p.capped ? '+' : ''}`);
       }
       const sizes = args['bulk-sizes'].split(',').map(Number);
-      const bulk = args['no-bulk'] || args['events-only'] ? undefined : await benchBulkAssign(app, database, ctx, tokens.get(ctx.admin.id)!, sizes, Number(args['bulk-runs']));
+      const bulk = args['no-bulk'] || args['events-only'] || onlyReports ? undefined : await benchBulkAssign(app, database, ctx, tokens.get(ctx.admin.id)!, sizes, Number(args['bulk-runs']));
       for (const b of bulk ?? []) console.log(`  bulk Assign ${b.members} members by ${b.by}: ${b.runs.map(ms).join(' / ')} ms`);
       for (const [k, p] of prepared.entries()) {
         const r = await benchPlain(p, appTimes[k]);
@@ -317,8 +339,9 @@ async function benchEngine(dialect: Dialect, url: string) {
         console.log(`  ${r.name.padEnd(44)} plain ${ms(r.plain.p50)}/${ms(r.plain.p95)}  http/plain x${r.ratio.toFixed(2)}`);
         if (args.explain) plans.push(`## ${p.cq.name}`, ...(await p.raw.plans()), '');
       }
-      const events = args['no-events'] || args['bulk-only'] ? undefined : await benchEvents(client, database, ctx, tokens);
-      const md = `${table(dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL', results, bulk)}${events ? `\n\n${eventsTable(events)}` : ''}\n\n${RUNS} runs per query after ${WARMUP_ROUNDS} warm-up rounds of all queries and ${WARMUP} of each; load average (1, 5, 15 min) when timing began: ${loadBefore}, at the end: ${loadAverage()} (${os.cpus().length} cores).`;
+      const events = args['no-events'] || args['bulk-only'] || onlyReports ? undefined : await benchEvents(client, database, ctx, tokens);
+      const reports = onlyReports ? await benchReports(client, ctx, tokens) : undefined;
+      const md = `${table(dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL', results, bulk)}${events ? `\n\n${eventsTable(events)}` : ''}${reports ? `\n\n${reports}` : ''}\n\n${RUNS} runs per query after ${WARMUP_ROUNDS} warm-up rounds of all queries and ${WARMUP} of each; load average (1, 5, 15 min) when timing began: ${loadBefore}, at the end: ${loadAverage()} (${os.cpus().length} cores).`;
       console.log(`\n${md}\n`);
       fs.mkdirSync(RESULTS_DIR, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -337,4 +360,8 @@ async function benchEngine(dialect: Dialect, url: string) {
 }
 
 const engines: Dialect[] = args.engine === 'both' ? ['sqlite', 'postgres'] : [args.engine as Dialect];
-for (const engine of engines) await benchEngine(engine, engine === 'sqlite' ? `sqlite:${args.sqlite}` : args.pg!);
+for (const engine of engines) {
+  const url = engine === 'sqlite' ? `sqlite:${args.sqlite}` : args.pg!;
+  if (args.only === 'import') await runImportBench(engine, url, Number(args['import-rows']), RESULTS_DIR, Number(args['server-heap-mb']) || undefined);
+  else await benchEngine(engine, url);
+}

@@ -17,20 +17,21 @@ export async function httpClient(app: FastifyInstance) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const post = (path: string, body: unknown, token: string) =>
+  const send = (method: 'GET' | 'POST', path: string, body: unknown, token: string) =>
     new Promise<HttpAnswer>((resolve, reject) => {
-      const payload = JSON.stringify(body ?? {});
-      const req = http.request(
-        { host: '127.0.0.1', port, path, method: 'POST', agent, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-          res.on('error', reject);
-        },
-      );
+      const payload = method === 'POST' ? JSON.stringify(body ?? {}) : '';
+      const headers: http.OutgoingHttpHeaders = { authorization: `Bearer ${token}` };
+      if (method === 'POST') Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
+      const req = http.request({ host: '127.0.0.1', port, path, method, agent, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      });
       req.on('error', reject);
       req.end(payload);
     });
-  return { post, close: () => agent.destroy() };
+  const post = (path: string, body: unknown, token: string) => send('POST', path, body, token);
+  const get = (path: string, token: string) => send('GET', path, undefined, token);
+  return { post, get, close: () => agent.destroy() };
 }

@@ -74,6 +74,12 @@ const dateType = z.preprocess(
   z.enum(DATE_TYPES.map((d) => d.value) as [DateColumn, ...DateColumn[]], { error: INVALID_DATE_TYPE }).optional(),
 );
 
+/** Contact Details and Data Completion groups of the member reports (041). */
+export const CONTACT_DETAILS = ['Mobile and Email', 'Mobile only', 'Email only', 'Not Set'] as const;
+export const DATA_COMPLETION = ['Complete', 'Incomplete'] as const;
+const oneOfText = (values: readonly [string, ...string[]]) =>
+  z.preprocess((v) => (isBlank(v) ? undefined : v), z.enum(values, { error: CHOOSE_FROM_LIST }).optional());
+
 const approvalStatus = z.preprocess((v) => (isBlank(v) ? undefined : v), z.enum(APPROVAL_STATUSES, { error: CHOOSE_FROM_LIST }).optional());
 
 /**
@@ -154,6 +160,9 @@ export const FILTER_FIELDS = {
   seekership: field({ parser: optId, kind: 'single', value: 'id', label: 'Seekership', options: 'seekership', list: true, section: 'Member', report: false, addMembers: false }),
   bhav_satsang: field({ parser: optId, kind: 'single', value: 'id', label: 'Bhav Satsang', options: 'yes_no', list: true, section: 'Member', report: false, addMembers: false }),
   is_alive: field({ parser: optId, kind: 'single', value: 'id', label: 'Is Alive', options: 'yes_no', list: true, section: 'Member', report: false, addMembers: false }),
+  /** A dashboard row's drill-down (docs/decisions/041-member-reports.md): not in any dialog. */
+  contact_details: field({ parser: oneOfText(CONTACT_DETAILS), kind: 'single', value: 'text', label: 'Contact Details', list: false, report: false, addMembers: false }),
+  data_completion: field({ parser: oneOfText(DATA_COMPLETION), kind: 'single', value: 'text', label: 'Data Completion', list: false, report: false, addMembers: false }),
 };
 
 export type FilterFieldName = keyof typeof FILTER_FIELDS;

@@ -473,6 +473,55 @@ export interface RateLimitsTable {
   reset_at: number;
 }
 
+/** One upload of a spreadsheet, dry run or import (migration 011, docs/decisions/035-import-design.md). */
+export interface ImportsTable {
+  id: Generated<number>;
+  /** 'seekers' | 'members' */
+  kind: string;
+  file_name: string;
+  /** the Jila (district) chosen for the upload */
+  location_id: Int;
+  /** members: 'skip' | 'update' | 'fill' */
+  duplicates: Text;
+  dry_run: Flag;
+  /** 'reading' | 'checking' | 'saving' while it runs; then 'checked' (nothing written), 'imported' or 'reverted' */
+  status: string;
+  /** 0-100, written while the upload is processed */
+  progress: Generated<number>;
+  rows_read: Generated<number>;
+  created_count: Generated<number>;
+  updated_count: Generated<number>;
+  skipped_count: Generated<number>;
+  refused_count: Generated<number>;
+  /** JSON array: the header row as read */
+  headers: Text;
+  /** the browser's key for polling the progress before it knows the id */
+  progress_key: Text;
+  created_by: Int;
+  created_at: string;
+  updated_at: string;
+  reverted_by: Int;
+  reverted_at: Text;
+}
+
+/** What an import did to one record: 'create', or 'update' with JSON {field: [old, new]}. */
+export interface ImportRowsTable {
+  id: Generated<number>;
+  import_id: number;
+  record_id: number;
+  action: string;
+  changes: Text;
+}
+
+/** A refused row: JSON problems [{column, message}] and its cells {header: value} as read. */
+export interface ImportRefusalsTable {
+  id: Generated<number>;
+  import_id: number;
+  row_number: number;
+  problems: string;
+  cells: string;
+}
+
 export interface DB {
   users: UsersTable;
   user_locations: UserLocationsTable;
@@ -499,6 +548,9 @@ export interface DB {
   audit_log: AuditLogTable;
   login_failures: LoginFailuresTable;
   rate_limits: RateLimitsTable;
+  imports: ImportsTable;
+  import_rows: ImportRowsTable;
+  import_refusals: ImportRefusalsTable;
 }
 
 export type TableName = keyof DB;
@@ -534,3 +586,4 @@ export type RegistrationRow = Selectable<RegistrationsTable>;
 export type NewRegistration = Insertable<RegistrationsTable>;
 export type RegistrationUpdate = Updateable<RegistrationsTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;
+export type ImportRow = Selectable<ImportsTable>;

@@ -16,10 +16,12 @@ import { usersRoutes } from './users/users-routes';
 import { organizationRoutes } from './organizations/organization-routes';
 import { referenceListsRoutes } from './reference-lists/reference-lists-routes';
 import { seekerRoutes } from './seekers/seeker-routes';
+import { importRoutes } from './imports/import-routes';
 import { registrationsListRoutes } from './registrations/registrations-list-routes';
 import { passRoutes } from './registrations/pass-routes';
 import { checkinRoutes } from './registrations/checkin-routes';
 import { registrationFormFeature } from './registrations/registration-form-feature';
+import { memberReportFeature } from './reports/member-report-feature';
 import { userReportRoutes } from './reports/user-report-routes';
 import { eventReportRoutes } from './reports/event-report-routes';
 
@@ -41,10 +43,12 @@ export async function registerFeatures(app: FastifyInstance, config: Config): Pr
   await app.register(referenceListsRoutes);
   await app.register(organizationRoutes);
   await app.register(seekerRoutes);
+  await app.register(importRoutes);
   await app.register(registrationsListRoutes);
   await app.register(passRoutes);
   await app.register(checkinRoutes);
   await app.register(registrationFormFeature);
+  await app.register(memberReportFeature);
   await app.register(userReportRoutes);
   await app.register(eventReportRoutes);
 }

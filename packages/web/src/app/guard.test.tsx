@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, loginAs, renderApp, stubFetch, withUser } from '../../test/render';
 import { TOO_MANY_REQUESTS } from '../lib/api-client';
@@ -138,14 +138,6 @@ describe('route guard in the app', () => {
     stubFetch(withUser(auth.user));
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'My Contacts' })).toBeInTheDocument();
-  });
-
-  it('renders a placeholder naming a screen a later issue builds', async () => {
-    const auth = loginAs(4);
-    stubFetch(withUser(auth.user));
-    renderApp('/reports/pending');
-    expect(await screen.findByRole('heading', { name: 'Pending Report' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Pending Report - Sampark'));
   });
 
   it('logs out through /logout: revokes the token, clears the login, shows /login', async () => {

@@ -8,13 +8,17 @@ import * as m005 from './005-rate-limits';
 import * as m006 from './006-seeker-scope';
 import * as m008 from './008-event-member-order';
 import * as m010 from './010-registration-checkins';
+import * as m011 from './011-imports';
 
 export interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
   down?(db: Kysely<any>, dialect: Dialect): Promise<void>;
 }
 
-/** Applied in key order; never rename or edit a migration that has shipped, add a new one. */
+/**
+ * Applied in key order; never rename or edit a migration that has shipped, add a new one.
+ * 007 and 009 were never shipped (work built in parallel was numbered on landing).
+ */
 export const migrations: Record<string, DialectMigration> = {
   '001-initial': m001,
   '002-login-failures': m002,
@@ -24,4 +28,5 @@ export const migrations: Record<string, DialectMigration> = {
   '006-seeker-scope': m006,
   '008-event-member-order': m008,
   '010-registration-checkins': m010,
+  '011-imports': m011,
 };

@@ -2,6 +2,7 @@ import type { FilterFieldName } from '@sampark/domain/schemas/filter-fields';
 import { FOLLOWUP_COUNT_MAX, isUnsetGrade, type MemberFilter } from '@sampark/domain/schemas/member-filter';
 import { STATUS_CALLED_FOR_MEETING } from '@sampark/domain/options/members';
 import { TO_BE_DELETED, UNASSIGNED_ID } from '@sampark/domain/options/reference';
+import { NOT_SET } from '@sampark/domain/schemas/member-reports';
 import { type SqlBool, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
 import type { ScopeUser } from '../../http/auth-user';
@@ -40,11 +41,26 @@ const equals = (column: MemberColumn, value: string | number | undefined): Condi
 const oneOf = (dialect: Dialect, column: MemberColumn, values: readonly (string | number)[] | undefined) =>
   values?.length ? inList(dialect, column, values) : undefined;
 const isUnsetId = (v: string | number) => Number(v) === UNASSIGNED_ID;
+/** A report's 'Not Set' row drills down to the members without a value (docs/decisions/041). */
+const isNotSet = (v: string | number) => v === NOT_SET;
+const filled = (ref: Ref, column: MemberColumn) => sql`trim(coalesce(${ref(column)}, '')) <> ''`;
+
+/** The member report 'Contact Details' group of a member: which ways of reaching them are recorded. */
+export const contactDetailsGroup = (ref: Ref) => {
+  const phone = sql`(${filled(ref, 'mobile_number')} or ${filled(ref, 'whatsapp')})`;
+  const email = filled(ref, 'email');
+  return sql<string>`case when ${phone} and ${email} then 'Mobile and Email' when ${phone} then 'Mobile only' when ${email} then 'Email only' else ${NOT_SET} end`;
+};
+/** 'Complete' when the member has the four fields an event needs (seed 002 §4), else 'Incomplete'. */
+export const dataCompletionGroup = (ref: Ref) =>
+  sql<string>`case when ${ref('category_id')} is not null and ${ref('profession_id')} is not null and ${filled(ref, 'brief_intro')} and ${filled(ref, 'participation')} then 'Complete' else 'Incomplete' end`;
+const groupIs = (group: (ref: Ref) => ReturnType<typeof sql<string>>, value: string | undefined): Condition | undefined =>
+  value === undefined ? undefined : { sql: (ref) => sql<SqlBool>`${group(ref)} = ${value}` };
 const memberIdIn = (subquery: ReturnType<typeof sql>): Condition => ({ sql: (ref) => sql<SqlBool>`${ref('id')} in (${subquery})` });
 
 /** The SQL of every filter field. The table's rows and this record must name the same fields. */
 const FIELD_SQL: Record<FilterFieldName, FieldSql> = {
-  source: (f, d) => oneOf(d, 'source', f.source),
+  source: (f, d) => orUnset(d, 'source', f.source, isNotSet, true),
   how_know_us: (f, d) => oneOf(d, 'how_know_us', f.how_know_us),
   assigned_to: (f) => (f.assigned_to === UNASSIGNED_ID ? isNull('assigned_to') : equals('assigned_to', f.assigned_to)),
   // resolved with the caller's scope to one list of location ids (locationAndScope)
@@ -70,15 +86,17 @@ const FIELD_SQL: Record<FilterFieldName, FieldSql> = {
   contact_group: (f, d) => oneOf(d, 'contact_group', f.contact_group),
   successful_followups: (f, d) => followupCount(d, 'sf', f.successful_followups),
   unsuccessful_followups: (f, d) => followupCount(d, 'uf', f.unsuccessful_followups),
-  contact_status: (f, d) => oneOf(d, 'last_contact_status', f.contact_status),
-  contact_response: (f, d) => oneOf(d, 'last_contact_response', f.contact_response),
-  participation: (f, d) => oneOf(d, 'last_participation_status', f.participation),
+  contact_status: (f, d) => orUnset(d, 'last_contact_status', f.contact_status, isNotSet, true),
+  contact_response: (f, d) => orUnset(d, 'last_contact_response', f.contact_response, isNotSet, true),
+  participation: (f, d) => orUnset(d, 'last_participation_status', f.participation, isNotSet, true),
   date_type: (f) => dateRange(f),
   start_date: READ_WITH_ANOTHER,
   end_date: READ_WITH_ANOTHER,
   seekership: (f) => equals('can_take_responsibility', f.seekership),
   bhav_satsang: (f) => equals('bhav_satsang', f.bhav_satsang),
   is_alive: (f) => equals('is_alive', f.is_alive),
+  contact_details: (f) => groupIs(contactDetailsGroup, f.contact_details),
+  data_completion: (f) => groupIs(dataCompletionGroup, f.data_completion),
 };
 
 /** The members `user` may see that match `filter` (and `keyword`). */

@@ -124,6 +124,13 @@ export function EventDetailsPage() {
           <Button component={Link} to={`/event/${id}/invitees`} variant="light" color="teal">
             Invitees
           </Button>
+          {/* beyond the seed's header: the way to the event's registrations and the venue's door (issue 16) */}
+          <Button component={Link} to={`/event/${id}/registrations`} variant="light" color="grape">
+            Registrations
+          </Button>
+          <Button component={Link} to={`/event/${id}/checkin`} variant="light" color="grape">
+            Check-in
+          </Button>
         </Group>
       </Group>
       {(event.isError || members.isError) && <FetchFailed />}

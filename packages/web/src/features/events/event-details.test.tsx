@@ -49,6 +49,8 @@ describe('event details screen', () => {
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: /Add Members/ })).toHaveAttribute('target', '_blank');
     expect(within(main).getByRole('link', { name: /Dashboard/ })).toHaveAttribute('href', '/event/7/dashboard');
+    expect(within(main).getByRole('link', { name: 'Registrations' })).toHaveAttribute('href', '/event/7/registrations');
+    expect(within(main).getByRole('link', { name: 'Check-in' })).toHaveAttribute('href', '/event/7/checkin');
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Approval' }));
     await userEvent.click(screen.getByRole('option', { name: 'Info Pending' }));

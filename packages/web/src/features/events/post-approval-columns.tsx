@@ -1,4 +1,5 @@
 import { Button, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { labelOf } from '@sampark/domain/options/option';
 import type { PostApprovalField } from '@sampark/domain/options/events';
 import type { DataTableColumn } from '../../components/data-table/data-table';
@@ -10,9 +11,10 @@ const nameOf = (field: PostApprovalField) => (m: EventMemberRow) => labelOf(FIEL
 
 /**
  * A post-approval list's columns: who the member is and where (seed 002 §3 "Event member row"),
- * then the three tracking statuses by name. `open` is the row's Post-approval Status dialog.
+ * then the three tracking statuses by name. `open` is the row's Post-approval Status dialog;
+ * `link` the member's personal registration link (copy, WhatsApp).
  */
-export function postApprovalColumns(open: (m: EventMemberRow) => void): DataTableColumn<EventMemberRow>[] {
+export function postApprovalColumns(open: (m: EventMemberRow) => void, link: (m: EventMemberRow) => ReactNode): DataTableColumn<EventMemberRow>[] {
   return [
     ...identityColumns({ districtWidth: 140 }),
     { id: 'inv_status', header: fieldLabel('inv_status'), accessor: nameOf('inv_status'), sortable: true, width: 130 },
@@ -39,6 +41,7 @@ export function postApprovalColumns(open: (m: EventMemberRow) => void): DataTabl
         </Button>
       ),
     },
+    { id: 'personal_link', header: 'Personal Link', width: 100, cell: link },
     ADDED_ON_COLUMN,
   ];
 }

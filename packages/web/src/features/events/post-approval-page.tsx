@@ -4,6 +4,8 @@ import { type ComponentType, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { TableQuery } from '../../components/data-table/data-table';
 import { FetchFailed } from '../../components/feedback/fetch-failed';
+import { PersonalLinkButtons } from '../../components/personal-link/personal-link-buttons';
+import { usePersonalLinks } from '../../components/personal-link/personal-links-api';
 import { EventMembersTable, newestFirst } from './event-members-table';
 import { type ActionOutcome, ActionMessage, PostApprovalActionButtons } from './post-approval-actions';
 import { usePostApprovalPage } from './post-approval-api';
@@ -66,7 +68,14 @@ function PostApprovalScreen({ list }: { list: PostApprovalList | null }) {
   const [selected, setSelected] = useState<string[]>([]);
   const [target, setTarget] = useState<PostApprovalTarget | null>(null);
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
-  const columns = useMemo(() => postApprovalColumns(setTarget), []);
+  // each Final Approved invitee's personal registration link, for the page's rows (issue 16)
+  const pageIds = useMemo(() => (members.data?.data ?? []).map((m) => m.id), [members.data]);
+  const links = usePersonalLinks(id, pageIds);
+  const eventName = event.data?.name ?? '';
+  const columns = useMemo(
+    () => postApprovalColumns(setTarget, (m) => <PersonalLinkButtons url={links.data?.get(m.id)} name={m.fullname} eventName={eventName} />),
+    [links.data, eventName],
+  );
   if (missing) return <EventMissing />;
 
   const choosePlace = (next: PlaceFilter) => {

@@ -85,6 +85,23 @@ describe('post-approval hub and lists', () => {
     expect(await screen.findByRole('heading', { name: 'Post Approval: All' })).toBeInTheDocument();
   });
 
+  it('gives each invitee the personal registration link, to copy or share on WhatsApp (issue 16)', async () => {
+    const links = (call: RecordedCall) =>
+      call.url.startsWith('/api/events/7/personal-links')
+        ? jsonResponse(200, { data: [{ member_id: 12, url: '/forms/7-12.AAAAAAAAAAAAAAAAAAAAAA/viewform' }] })
+        : undefined;
+    const { calls } = setup('/event/7/postapproval', { answer: links });
+    const table = await screen.findByRole('table', { name: 'Final Approved Members' });
+    const row = (await within(table).findByText('Member 12')).closest('tr')!;
+    const share = await within(row).findByRole('link', { name: 'Share on WhatsApp' });
+    expect(decodeURIComponent(share.getAttribute('href')!)).toContain('/forms/7-12.AAAAAAAAAAAAAAAAAAAAAA/viewform');
+    expect(within(row).getByRole('button', { name: 'Copy personal link' })).toBeInTheDocument();
+    // member 11 has no link (the server left it out): no buttons
+    const other = within(table).getByText('Member 11').closest('tr')!;
+    expect(within(other).queryByRole('link', { name: 'Share on WhatsApp' })).toBeNull();
+    expect(calls.filter((c) => c.url.startsWith('/api/events/7/personal-links')).map((c) => c.url)).toEqual(['/api/events/7/personal-links?members=11%2C12']);
+  });
+
   it('filters by country, state and district and keeps the filter when another list is chosen', async () => {
     const { calls, router } = setup('/event/7/registered');
     expect(await screen.findByRole('heading', { name: 'Post Approval: Registered' })).toBeInTheDocument();

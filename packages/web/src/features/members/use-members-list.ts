@@ -2,6 +2,7 @@ import { pageSizeForEditMode } from '@sampark/domain/member-list-rules';
 import { QUICK_FILTERS, type QuickFilter } from '@sampark/domain/options/members';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { reportFilterOf } from '../../lib/report-drilldown';
 import { type DataTableSort, type TableQuery, defaultTableQuery } from '../../components/data-table/data-table';
 import { EMPTY_FILTER, type FilterValues, toFilterBody } from './filter-values';
 import { listParams } from './list-params';
@@ -70,7 +71,9 @@ export function useMembersList(options: MembersListOptions) {
   const [selected, setSelected] = useState<string[]>([]);
 
   const query: TableQuery = { ...rest, pageIndex };
-  const body = useMemo(() => toFilterBody(filter, quick), [filter, quick]);
+  // a report row's drill-down (?report=...) narrows the list to exactly that row's members
+  const search = useLocation().search;
+  const body = useMemo(() => ({ ...toFilterBody(filter, quick), ...reportFilterOf(search) }), [filter, quick, search]);
   const params = listParams(query, options.columns);
   const page = useMembersPage(body, params);
 

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Saved } from './registration-form-api';
-import { absoluteUrl, copyText } from './copy-text';
+import { absoluteUrl, copyText } from '../../components/personal-link/copy-text';
 
 /**
  * What a registrant keeps after Submit: the link to change the registration later (signed for

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { isBlank, numberOrBlank } from './fields';
+import { type MemberFilterInput, memberFilterSchema } from './member-filter';
+
+/**
+ * The member reports (seed 002 §2 "Reports and dashboards", §9; CONTRACT.md "Reports";
+ * docs/decisions/041-member-reports.md): what each dashboard member report groups by, the
+ * request bodies, the answers, and the members-list filter behind one row (the drill-down), so
+ * the server, the screens and the tests agree on which members a figure counts.
+ */
+
+/** Groups with no value (CONTRACT.md). */
+export const NOT_SET = 'Not Set';
+export const PLEASE_SELECT_LOCATION = 'Please select location';
+export const INVALID_REPORT_TYPE = 'The selected type of report is invalid.';
+
+export const MEMBER_REPORT_TYPES = [
+  'Pending Sampark',
+  'Contact Status',
+  'Assigned',
+  'Contact Details',
+  'Data Completion',
+  'Type of Entry',
+  'Category',
+  'Profession',
+  'Grade',
+  'Contact Response',
+  'Participation Status',
+] as const;
+export type MemberReportType = (typeof MEMBER_REPORT_TYPES)[number];
+
+/** Contact Details groups (which ways of reaching the member are recorded) and Data Completion (the four fields an event needs, seed 002 §4). */
+export { CONTACT_DETAILS, DATA_COMPLETION } from './filter-fields';
+
+const reportType = z.preprocess((v) => (isBlank(v) ? undefined : v), z.enum(MEMBER_REPORT_TYPES, { error: INVALID_REPORT_TYPE }));
+
+/** POST api/report/memberstats: the report filter object plus `type`. */
+export const memberStatsSchema = memberFilterSchema.and(z.object({ type: reportType }));
+export type MemberStatsInput = MemberFilterInput & { type: MemberReportType };
+
+/** One row: the group's label, its id where the group is a record (user, category...), its figure. */
+export interface MemberReportRow {
+  label: string;
+  /** The grouped record's id (0 = Not Set) or undefined; not a figure. */
+  id?: number;
+  count: number;
+}
+export interface MemberReportResponse {
+  data: MemberReportRow[];
+}
+
+/** District Report row: the place, then the count by contact group. */
+export interface DistrictReportRow {
+  label: string;
+  state: string;
+  country: string;
+  count: number;
+  pending: number;
+  unsuccessful: number;
+  active: number;
+  passive: number;
+  spam: number;
+}
+export interface DistrictReportResponse {
+  data: DistrictReportRow[];
+  count: number;
+}
+export const DISTRICT_PAGE_SIZES = [100, 500, 1000, 3000, 5000] as const;
+export const SAMPARK_PAGE_SIZES = [50, 100, 200, 500, 1000] as const;
+export const PENDING_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DASHBOARD_PAGE_SIZE = 50;
+
+const pageNumber = (fallback: number, max: number) =>
+  z.preprocess((v) => (isBlank(v) ? undefined : numberOrBlank(v)), z.number().int().min(0).default(fallback).transform((n) => Math.min(n, max)));
+
+/** ?skip&limit of the District Report (limit up to 5000, CONTRACT.md). */
+export const reportPageQuerySchema = z.object({ skip: pageNumber(0, Number.MAX_SAFE_INTEGER), limit: pageNumber(DISTRICT_PAGE_SIZES[0], 5000) });
+
+/** The export of a dashboard tab: which report, and its body. */
+export const DASHBOARD_REPORTS = ['memberstats', 'eventstats', 'userstats', 'orgstats'] as const;
+export const dashboardExportSchema = z.looseObject({
+  report: z.enum(DASHBOARD_REPORTS, { error: INVALID_REPORT_TYPE }),
+});
+
+/** A row whose label is Not Set stands for the members without a value. */
+const valueOf = (label: string) => (label === NOT_SET ? NOT_SET : label);
+const idOf = (row: MemberReportRow) => row.id ?? 0;
+
+/**
+ * The members-list filter fields (added to the report's own filter) that select exactly the
+ * members one row counts. Undefined when a row cannot be narrowed so (none today).
+ */
+export function memberReportRowFilter(type: MemberReportType, row: MemberReportRow): Partial<MemberFilterInput> {
+  switch (type) {
+    case 'Pending Sampark':
+      return { contact_group: ['Pending'], assigned_to: idOf(row) };
+    case 'Assigned':
+      return { assigned_to: idOf(row) };
+    case 'Contact Status':
+      return { contact_status: [valueOf(row.label)] };
+    case 'Contact Response':
+      return { contact_response: [valueOf(row.label)] };
+    case 'Participation Status':
+      return { participation: [valueOf(row.label)] };
+    case 'Contact Details':
+      return { contact_details: row.label };
+    case 'Data Completion':
+      return { data_completion: row.label };
+    case 'Type of Entry':
+      return { source: [valueOf(row.label)] };
+    case 'Category':
+      return { category: [idOf(row)] };
+    case 'Profession':
+      return { profession: [idOf(row)] };
+    case 'Grade':
+      return { grade: [valueOf(row.label)] };
+  }
+}
+
+/** The filter of one Pending Report row (a location's pending members). */
+export function pendingRowFilter(row: MemberReportRow): Partial<MemberFilterInput> {
+  return { contact_group: ['Pending'], location_id: row.id, include_sublocation: false };
+}
+
+/** The filter of one District Report row, or undefined when a part of the place is not set. */
+export function districtRowFilter(row: DistrictReportRow): Partial<MemberFilterInput> | undefined {
+  if ([row.label, row.state, row.country].includes(NOT_SET)) return undefined;
+  return { country: row.country, state: row.state, district: row.label };
+}
+
+/** The Sampark Details Report's filter: the members filter with a location (seed 002 §2). */
+export const samparkDetailsSchema = memberFilterSchema.superRefine((f, ctx) => {
+  if (f.location_id === undefined) ctx.addIssue({ code: 'custom', path: ['location_id'], message: PLEASE_SELECT_LOCATION });
+});

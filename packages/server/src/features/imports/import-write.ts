@@ -1,0 +1,126 @@
+import type { Db, Dialect } from '../../db/connect';
+import { type Changes, diffFields, recordAuditMany } from '../../lib/audit';
+import { nowText } from '../../lib/time';
+import { insertRows, reserveIds, updateRows } from './bulk-write';
+import { MATCH_SHARE, READ_SHARE } from './import-check';
+import type { ImportContext, ImportSpec } from './import-kind';
+import type { RowStore } from './row-store';
+import type { Progress } from './import-progress';
+
+/**
+ * The import's writes, all in the caller's transaction (CONTRACT.md "Imports": nothing is
+ * half-imported): new records with ids reserved first, updates of the stored ones, one
+ * import_rows line per record (what a revert needs) and one audit row per record, as the forms
+ * write them. Chunks keep the memory flat; the progress reports rows written.
+ */
+
+const CHUNK = 2000;
+const BOOKKEEPING = ['id', 'created_at', 'updated_at'];
+
+export interface WriteCounts {
+  created: number;
+  updated: number;
+}
+
+export async function writeImport(
+  trx: Db,
+  dialect: Dialect,
+  spec: ImportSpec,
+  ctx: ImportContext,
+  importId: number,
+  plan: { store: RowStore; creates: number[]; updates: { index: number; id: number }[] },
+  progress: Progress,
+): Promise<WriteCounts> {
+  const total = plan.creates.length + plan.updates.length;
+  let done = 0;
+  const report = () => progress.report('saving', READ_SHARE + MATCH_SHARE + ((100 - READ_SHARE - MATCH_SHARE) * done) / Math.max(1, total), done);
+  for (let i = 0; i < plan.creates.length; i += CHUNK) {
+    await createChunk(trx, dialect, spec, ctx, importId, plan.store, plan.creates.slice(i, i + CHUNK));
+    done += Math.min(CHUNK, plan.creates.length - i);
+    await report();
+  }
+  for (let i = 0; i < plan.updates.length; i += CHUNK) {
+    await updateChunk(trx, dialect, spec, ctx, importId, plan.store, plan.updates.slice(i, i + CHUNK));
+    done += Math.min(CHUNK, plan.updates.length - i);
+    await report();
+  }
+  return { created: plan.creates.length, updated: plan.updates.length };
+}
+
+async function createChunk(trx: Db, dialect: Dialect, spec: ImportSpec, ctx: ImportContext, importId: number, store: RowStore, rows: number[]) {
+  const now = nowText();
+  const ids = await reserveIds(trx, dialect, spec.table, rows.length);
+  const records = rows.map((row, i) => ({ id: ids[i], ...spec.newRecord(store.get(row), ctx, now) }));
+  await insertRows(trx, dialect, spec.table, keysOf(records), records);
+  await insertRows(trx, dialect, 'import_rows', ['import_id', 'record_id', 'action'], ids.map((id) => ({ import_id: importId, record_id: id, action: 'create' })));
+  const audits = records.map((r) => ({ table: spec.table, recordId: r.id, action: 'create' as const, changes: createdFields(r), userId: ctx.user.id }));
+  await recordAuditMany(trx, dialect, audits);
+}
+
+async function updateChunk(
+  trx: Db,
+  dialect: Dialect,
+  spec: ImportSpec,
+  ctx: ImportContext,
+  importId: number,
+  store: RowStore,
+  updates: { index: number; id: number }[],
+) {
+  const now = nowText();
+  const stored = await trx.selectFrom(spec.table).selectAll().where('id', 'in', updates.map((u) => u.id)).execute();
+  const byId = new Map(stored.map((r) => [r.id, r as Record<string, unknown>]));
+  const changed: { id: number; before: Record<string, unknown>; changes: Changes; patch: Record<string, unknown> }[] = [];
+  for (const { index, id } of updates) {
+    const before = byId.get(id);
+    if (!before) continue;
+    const patch = spec.changesOf(store.get(index), before, ctx);
+    const changes = diffFields(pickKeys(before, Object.keys(patch)), patch);
+    if (Object.keys(changes).length) changed.push({ id, before, changes, patch: { ...patch, updated_at: now, updated_by: ctx.user.id } });
+  }
+  if (!changed.length) return;
+  await writePatches(trx, dialect, spec.table, changed);
+  await insertRows(
+    trx,
+    dialect,
+    'import_rows',
+    ['import_id', 'record_id', 'action', 'changes'],
+    changed.map((c) => ({ import_id: importId, record_id: c.id, action: 'update', changes: JSON.stringify(c.changes) })),
+  );
+  await recordAuditMany(trx, dialect, changed.map((c) => ({ table: spec.table, recordId: c.id, action: 'update' as const, changes: c.changes, userId: ctx.user.id })));
+}
+
+/**
+ * Each record's own changed columns, in one statement per chunk: a column one record changes
+ * and another does not is written back with the other's stored value.
+ */
+export async function writePatches(
+  trx: Db,
+  dialect: Dialect,
+  table: 'seekers' | 'members',
+  changed: { id: number; before: Record<string, unknown>; patch: Record<string, unknown> }[],
+) {
+  const columns = [...new Set(changed.flatMap((c) => Object.keys(c.patch)))];
+  const rows = changed.map((c) => ({ id: c.id, ...Object.fromEntries(columns.map((k) => [k, k in c.patch ? c.patch[k] : c.before[k]])) }));
+  await updateRows(trx, dialect, table, columns, rows);
+}
+
+/** Every key any of the records has (a record leaves out its blank fields). */
+function keysOf(records: Record<string, unknown>[]): string[] {
+  const keys = new Set<string>();
+  for (const r of records) for (const k in r) keys.add(k);
+  return [...keys];
+}
+
+export function pickKeys(row: Record<string, unknown>, keys: string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.map((k) => [k, row[k]]));
+}
+
+/** A new record's audit changes, as diffFields({}, record) gives them, without its bookkeeping columns. */
+function createdFields(record: Record<string, unknown>): Changes {
+  const out: Changes = {};
+  for (const k in record) {
+    const v = record[k];
+    if (v !== null && v !== undefined && v !== '' && !BOOKKEEPING.includes(k)) out[k] = [null, v];
+  }
+  return out;
+}

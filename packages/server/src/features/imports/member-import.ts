@@ -1,0 +1,125 @@
+import { NO_CONTACT } from '@sampark/domain/contact-group';
+import { CHOOSE_FROM_LIST } from '@sampark/domain/schemas/fields';
+import { callingCodeOf, duplicateMembersMessage, memberCreateSchema, memberFullname } from '@sampark/domain/schemas/members';
+import type { Db } from '../../db/connect';
+import { ASSIGNEE_NOT_ALLOWED } from '../members/member-record-rules';
+import { subUsersOf } from '../users/sub-users';
+import type { Cell } from './cells';
+import { importPhoneNorm } from './phone-norm';
+import { formValues, givenFields, givenValues, type ImportSpec, onlyEmpty, type Problem, problemsOf, realChanges } from './import-kind';
+
+/**
+ * The members import (seed 000 `/import`, roles 1-2; the help page's bulk-entry template): each
+ * row is checked with the Add New form's schema and messages; profession and category are given
+ * by name (the template's lists) or id. A row whose number one member has is skipped, updates
+ * that member, or fills its empty fields, as the user chose; new members are placed at the
+ * chosen Jila unless the row names a location_id, and are left unassigned
+ * (docs/decisions/035-import-design.md).
+ */
+
+interface MemberLookups {
+  professions: Named;
+  categories: Named;
+  locations: Set<number>;
+  assignable: Set<number>;
+}
+
+interface Named {
+  byName: Map<string, number>;
+  ids: Set<number>;
+}
+
+async function named(db: Db, table: 'professions' | 'categories'): Promise<Named> {
+  const rows = await db.selectFrom(table).select(['id', 'name_key']).execute();
+  return { byName: new Map(rows.map((r) => [r.name_key, r.id])), ids: new Set(rows.map((r) => r.id)) };
+}
+
+/** A cell naming a record by name or id: its id, or a problem. Blank stays blank. */
+function idOf(cell: Cell, list: Named, column: string): number | null | Problem {
+  if (cell === null) return null;
+  const text = String(cell).trim();
+  const id = /^\d+$/.test(text) ? Number(text) : list.byName.get(text.toLowerCase());
+  return id !== undefined && list.ids.has(id) ? id : { column, message: CHOOSE_FROM_LIST };
+}
+
+const isProblem = (x: unknown): x is Problem => typeof x === 'object' && x !== null && 'message' in x;
+
+function numbers(m: Record<string, unknown>) {
+  const code = callingCodeOf(m.mobile_country_code as string | null, m.country as string | null);
+  return { mobile_norm: importPhoneNorm(m.mobile_number as string | null, code), whatsapp_norm: importPhoneNorm(m.whatsapp as string | null, code) };
+}
+
+const PHONE_INPUTS = ['mobile_number', 'whatsapp', 'mobile_country_code', 'country'];
+
+export const memberImport: ImportSpec<MemberLookups> = {
+  kind: 'members',
+  table: 'members',
+
+  async lookups(db, ctx) {
+    const locations = await db.selectFrom('locations').select('id').execute();
+    return {
+      professions: await named(db, 'professions'),
+      categories: await named(db, 'categories'),
+      locations: new Set(locations.map((l) => l.id)),
+      assignable: new Set((await subUsersOf(db, ctx.user)).map((u) => u.id)),
+    };
+  },
+
+  check(values, ctx, lookups) {
+    const input = formValues(values);
+    const profession = idOf(values.profession_id ?? null, lookups.professions, 'profession_id');
+    const category = idOf(values.category_id ?? null, lookups.categories, 'category_id');
+    const problems = [profession, category].filter(isProblem);
+    if (!isProblem(profession)) input.profession_id = profession;
+    if (!isProblem(category)) input.category_id = category;
+    input.location_id ??= ctx.jila.id;
+    const parsed = memberCreateSchema.safeParse(input);
+    if (!parsed.success) problems.push(...problemsOf(parsed.error).filter((p) => !problems.some((q) => q.column === p.column)));
+    if (parsed.success && parsed.data.location_id !== null && !lookups.locations.has(parsed.data.location_id)) {
+      problems.push({ column: 'location_id', message: CHOOSE_FROM_LIST });
+    }
+    if (parsed.success && parsed.data.assigned_to !== null && !lookups.assignable.has(parsed.data.assigned_to)) {
+      problems.push({ column: 'assigned_to', message: ASSIGNEE_NOT_ALLOWED });
+    }
+    if (problems.length || !parsed.success) return problems;
+    const value: Record<string, unknown> = { ...parsed.data };
+    const mobileNorm = numbers(value).mobile_norm ?? parsed.data.mobile_number;
+    return { value, given: givenFields(values), mobileNorm, mobileText: parsed.data.mobile_number };
+  },
+
+  decide(row, own, _others, ctx) {
+    if (own.length === 0) return { action: 'create' };
+    if (ctx.duplicates === 'skip') return { action: 'skip', id: own[0].id };
+    if (own.length > 1) return { action: 'refuse', problem: { column: 'mobile_number', message: duplicateMembersMessage(own.length, row.mobileText) } };
+    return { action: 'update', id: own[0].id };
+  },
+
+  newRecord(row, ctx, now) {
+    const v = row.value;
+    return {
+      ...v,
+      mobile_country_code: v.mobile_country_code ?? callingCodeOf(null, v.country as string),
+      fullname: memberFullname(v),
+      ...numbers(v),
+      location_id: v.location_id ?? ctx.jila.id,
+      assigned_to: v.assigned_to ?? null,
+      ...NO_CONTACT,
+      created_at: now,
+      created_by: ctx.user.id,
+      updated_at: now,
+      updated_by: ctx.user.id,
+    };
+  },
+
+  changesOf(row, before, ctx) {
+    const given = givenValues(row);
+    const patch = ctx.duplicates === 'fill' ? onlyEmpty(before, given) : given;
+    const after = { ...before, ...patch };
+    const derived: Record<string, unknown> = {};
+    if ('firstname' in patch || 'lastname' in patch) derived.fullname = memberFullname(after);
+    if (PHONE_INPUTS.some((f) => f in patch)) Object.assign(derived, numbers(after));
+    return realChanges(before, { ...patch, ...derived });
+  },
+
+  derived: (m) => ({ fullname: memberFullname(m), ...numbers(m) }),
+};

@@ -1,0 +1,45 @@
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+
+/**
+ * A report as a real .xlsx (CONTRACT.md "Files"), written with exceljs' streaming writer: the
+ * dashboard's grouped tables (Dashboard.xlsx, with the screen's Total row) and the District
+ * Report (District_Report.xlsx). Text is written as is, so Devanagari labels stay intact.
+ */
+
+export const DASHBOARD_FILE = 'Dashboard.xlsx';
+export const DISTRICT_FILE = 'District_Report.xlsx';
+export const SAMPARK_DETAILS_FILE = 'Sampark_Details_Report.xlsx';
+
+export interface SheetColumn {
+  key: string;
+  header: string;
+}
+
+type Row = Record<string, unknown>;
+
+/** 'pending' -> 'Pending', 'first_approved' -> 'First Approved'. */
+export const headerOf = (key: string) => (key === 'label' ? 'Label' : key.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()));
+
+/** The figures of grouped rows: every numeric key but `id` (the group's record, not a figure). */
+export function figureKeys(rows: readonly Row[]): string[] {
+  const keys: string[] = [];
+  for (const row of rows) for (const [k, v] of Object.entries(row)) if (k !== 'id' && k !== 'label' && typeof v === 'number' && !keys.includes(k)) keys.push(k);
+  return keys;
+}
+
+/** The Total row of grouped rows: each figure summed. */
+export function totalRow(rows: readonly Row[], keys: readonly string[], label = 'Total'): Row {
+  return Object.fromEntries([['label', label], ...keys.map((k) => [k, rows.reduce((sum, r) => sum + (Number(r[k]) || 0), 0)])]);
+}
+
+/** Writes `rows` (then `total`, if given) under a header row to `out`, then ends it. */
+export async function writeReportWorkbook(out: Writable, sheet: string, columns: readonly SheetColumn[], rows: Iterable<Row>, total?: Row): Promise<void> {
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const ws = wb.addWorksheet(sheet);
+  ws.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.key === 'label' ? 30 : 14 }));
+  for (const row of rows) ws.addRow(columns.map((c) => (row[c.key] as string | number | null | undefined) ?? null)).commit();
+  if (total) ws.addRow(columns.map((c) => (total[c.key] as string | number | undefined) ?? null)).commit();
+  ws.commit();
+  await wb.commit();
+}

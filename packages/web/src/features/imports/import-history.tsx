@@ -1,0 +1,115 @@
+import { Badge, Button, Stack, Text, Title } from '@mantine/core';
+import type { ImportKind, ImportListRow } from '@sampark/domain/schemas/imports';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { confirm } from '../../components/confirm/confirm';
+import { DataTable, type DataTableColumn, defaultTableQuery, type TableQuery } from '../../components/data-table/data-table';
+import { FetchFailed } from '../../components/feedback/fetch-failed';
+import { notifyError, notifySuccess } from '../../components/feedback/notify';
+import { ApiError } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/dates';
+import { useCanAccess } from '../../lib/use-auth';
+import { revertImport, useImportHistory } from './imports-api';
+
+/**
+ * Past imports (issue 15: who, when, file name, counts), newest first, 10 a page from the
+ * server; roles 1-2 can revert one (docs/decisions/035-import-design.md).
+ */
+
+export const REVERT_QUESTION =
+  'Do you really want to revert this import? The records it created are removed (with anything recorded on them since) and the fields it changed get their old values back.';
+
+function StatusCell({ row }: { row: ImportListRow }) {
+  if (row.status !== 'reverted') return <Badge color="green">Imported</Badge>;
+  return (
+    <Stack gap={0}>
+      <Badge color="gray">Reverted</Badge>
+      <Text size="xs" c="dimmed">
+        {row.reverted_by_name ?? ''} {row.reverted_at ? formatDateTime(row.reverted_at) : ''}
+      </Text>
+    </Stack>
+  );
+}
+
+function useRevert() {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<number | null>(null);
+  const revert = useCallback(async (row: ImportListRow) => {
+    if (!(await confirm({ message: REVERT_QUESTION, title: 'Revert import', confirmLabel: 'Revert' }))) return;
+    setBusy(row.id);
+    try {
+      const res = await revertImport(row.id);
+      notifySuccess(res.message);
+      await queryClient.invalidateQueries();
+    } catch (error) {
+      notifyError(error instanceof ApiError ? error.message : 'The import could not be reverted');
+    } finally {
+      setBusy(null);
+    }
+  }, [queryClient]);
+  return { busy, revert };
+}
+
+function historyColumns(kind: ImportKind, canRevert: boolean, revert: ReturnType<typeof useRevert>): DataTableColumn<ImportListRow>[] {
+  const n = (key: keyof ImportListRow) => (r: ImportListRow) => (r[key] as number).toLocaleString('en-IN');
+  const columns: DataTableColumn<ImportListRow>[] = [
+    { id: 'created_at', header: 'Imported On', accessor: (r) => formatDateTime(r.created_at), width: 170 },
+    { id: 'file_name', header: 'File', accessor: 'file_name' },
+    { id: 'location', header: 'Jila', accessor: (r) => r.location ?? '' },
+    { id: 'created_by_name', header: 'By', accessor: (r) => r.created_by_name ?? '' },
+    { id: 'rows_read', header: 'Rows', accessor: n('rows_read') },
+    { id: 'created_count', header: 'Created', accessor: n('created_count') },
+    { id: 'updated_count', header: 'Updated', accessor: n('updated_count') },
+    ...(kind === 'members' ? [{ id: 'skipped_count', header: 'Skipped', accessor: n('skipped_count') }] : []),
+    { id: 'refused_count', header: 'Refused', accessor: n('refused_count') },
+    { id: 'status', header: 'Status', cell: (r) => <StatusCell row={r} /> },
+  ];
+  if (canRevert) {
+    columns.push({
+      id: 'actions',
+      header: 'Actions',
+      cell: (r) =>
+        r.status === 'imported' ? (
+          <Button size="xs" variant="light" color="red" loading={revert.busy === r.id} onClick={() => void revert.revert(r)} aria-label={`Revert import ${r.id}`}>
+            Revert
+          </Button>
+        ) : null,
+    });
+  }
+  return columns;
+}
+
+export function ImportHistory({ kind }: { kind: ImportKind }) {
+  const [query, setQuery] = useState<TableQuery>(defaultTableQuery(10));
+  const pageSize = typeof query.pageSize === 'number' ? query.pageSize : 10;
+  const history = useImportHistory(kind, { skip: query.pageIndex * pageSize, limit: pageSize });
+  const canRevert = useCanAccess('admin');
+  const { busy, revert } = useRevert();
+  const columns = useMemo(() => historyColumns(kind, canRevert, { busy, revert }), [kind, canRevert, busy, revert]);
+  return (
+    <Stack gap="xs">
+      <Title order={2} fz="h4">
+        Past imports
+      </Title>
+      {history.isError ? (
+        <FetchFailed />
+      ) : (
+        <DataTable
+          mode="remote"
+          label="Past imports"
+          rows={history.data?.data ?? []}
+          total={history.data?.count ?? 0}
+          loading={history.isFetching}
+          query={query}
+          onQueryChange={setQuery}
+          columns={columns}
+          getRowId={(r) => String(r.id)}
+          pageSizeOptions={[10, 50, 100]}
+          withSearch={false}
+          emptyText="No file has been imported yet"
+        />
+      )}
+    </Stack>
+  );
+}
+

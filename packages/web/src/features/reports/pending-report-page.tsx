@@ -1,0 +1,46 @@
+import { Alert, Box, SimpleGrid, Stack, Title } from '@mantine/core';
+import { PENDING_PAGE_SIZES, pendingRowFilter } from '@sampark/domain/schemas/member-reports';
+import { useState } from 'react';
+import { PleaseWait } from '../../components/feedback/please-wait';
+import { ApiError } from '../../lib/api-client';
+import { membersListUrl } from '../../lib/report-drilldown';
+import { type ReportBody, useGroupedReport } from './member-report-api';
+import { ReportFilter } from './member-report-filter';
+import { ReportChart } from './report-chart';
+import { ReportTable, figureKeys } from './report-table';
+
+/**
+ * /reports/pending (seed 002 §2): the pending members (contact group Pending) by location, with
+ * the filters type of entry, source, location, sublocation, start and end date; 10/25/50/100.
+ */
+export function PendingReportPage() {
+  const [body, setBody] = useState<ReportBody>({});
+  const result = useGroupedReport('pending_stats', body);
+  const rows = result.data ?? [];
+  return (
+    <Stack gap="sm">
+      <Title order={1} fz="h2">
+        Pending Report
+      </Title>
+      <ReportFilter fields={['source', 'how_know_us']} withDates onApply={setBody} />
+      {result.isError && <Alert color="red">{result.error instanceof ApiError ? result.error.message : String(result.error)}</Alert>}
+      {result.isPending && !result.isError ? (
+        <PleaseWait />
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <Box>
+            <ReportTable
+              rows={rows}
+              labelHeader="Location"
+              pageSizes={PENDING_PAGE_SIZES}
+              rowHref={(row) => membersListUrl({ ...body, ...pendingRowFilter({ label: row.label, id: row.id, count: Number(row.count) }) })}
+            />
+          </Box>
+          <Box>
+            <ReportChart rows={rows} figures={figureKeys(rows)} title="Pending members by location" />
+          </Box>
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,132 @@
+import { Alert, Badge, Button, Group, Select, Stack, Title } from '@mantine/core';
+import { MEMBER_COLUMNS, type MemberColumn, viewColumns } from '@sampark/domain/member-views';
+import type { MemberView } from '@sampark/domain/options/members';
+import type { MemberListRow } from '@sampark/domain/schemas/member-filter';
+import { PLEASE_SELECT_LOCATION, SAMPARK_PAGE_SIZES } from '@sampark/domain/schemas/member-reports';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { DataTable, type DataTableColumn, type TableQuery, defaultTableQuery } from '../../components/data-table/data-table';
+import { notifyError } from '../../components/feedback/notify';
+import { submitErrorMessage } from '../../components/form/server-errors';
+import { ApiError } from '../../lib/api-client';
+import { formatDate, formatDateTime } from '../../lib/dates';
+import { exportSamparkDetails, type ReportBody, useSamparkDetails } from './member-report-api';
+import { ReportFilter } from './member-report-filter';
+
+/** seed 002 §2: the report's views (the members list's, without Sangathanatmak Rachana). */
+const VIEWS: MemberView[] = ['Default', 'Sampark', 'Details', 'Social Media'];
+
+function cellText(row: MemberListRow, c: MemberColumn): string {
+  const v = row[c.key];
+  if (v === null || v === undefined) return '';
+  if (c.kind === 'date') return formatDate(String(v));
+  if (c.kind === 'datetime') return formatDateTime(String(v));
+  return String(v);
+}
+
+const COLUMNS: DataTableColumn<MemberListRow>[] = MEMBER_COLUMNS.map((c) => ({
+  id: c.key,
+  header: c.label,
+  accessor: (row: MemberListRow) => cellText(row, c),
+  sortable: ['id', 'fullname', 'created_at', 'updated_at', 'lcd', 'location', 'profession', 'category', 'grade', 'source'].includes(c.key),
+  locked: c.key === 'id' || c.key === 'fullname',
+}));
+
+const viewIds = (view: MemberView) => viewColumns(view).map((c) => c.key as string);
+
+/**
+ * /reports/sampark_details_report (seed 002 §2, §9): the members of a location in the members
+ * list's views, with a column chooser and Export; 50 a page (50/100/200/500/1000). Until a
+ * location is chosen: 'Please select location'.
+ */
+export function SamparkDetailsPage() {
+  const [body, setBody] = useState<ReportBody>({});
+  const [view, setView] = useState<MemberView>('Sampark');
+  const [columns, setColumns] = useState<string[]>(() => viewIds('Sampark'));
+  const [query, setQuery] = useState<TableQuery>(() => defaultTableQuery(SAMPARK_PAGE_SIZES[0], { id: 'created_at', direction: 'desc' }));
+  const [exporting, setExporting] = useState(false);
+  const size = query.pageSize === 'All' ? 1000 : query.pageSize;
+  const params = useMemo(
+    () => ({
+      skip: query.pageIndex * size,
+      limit: size,
+      ...(query.sort ? { orderby: query.sort.id, ordertype: query.sort.direction } : {}),
+      ...(query.search.trim() ? { keyword: query.search.trim() } : {}),
+    }),
+    [query, size],
+  );
+  const page = useSamparkDetails(body, params);
+  const hasLocation = body.location_id !== undefined;
+  const apply = (next: ReportBody) => {
+    setBody(next);
+    setQuery((q) => ({ ...q, pageIndex: 0 }));
+  };
+  const runExport = async () => {
+    setExporting(true);
+    try {
+      await exportSamparkDetails(body, { orderby: params.orderby, ordertype: params.ordertype, keyword: params.keyword });
+    } catch (error) {
+      notifyError(error instanceof ApiError && error.serverMessage ? error.serverMessage : submitErrorMessage(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Group gap="xs">
+          <Title order={1} fz="h2">
+            Sampark Details Report
+          </Title>
+          {page.data && hasLocation && (
+            <Badge size="lg" variant="light">
+              {`${page.data.count.toLocaleString('en-IN')}${page.data.count_capped ? '+' : ''}`}
+            </Badge>
+          )}
+        </Group>
+        <Button size="xs" variant="default" leftSection={<IconFileSpreadsheet size={16} aria-hidden />} loading={exporting} disabled={!hasLocation} onClick={() => void runExport()}>
+          Export
+        </Button>
+      </Group>
+      <ReportFilter fields={['source', 'assigned_to', 'profession', 'category', 'grade', 'contact_group']} withDates collapsible onApply={apply} />
+      {!hasLocation ? (
+        <Alert color="yellow">{PLEASE_SELECT_LOCATION}</Alert>
+      ) : (
+        <>
+          {page.isError && <Alert color="red">{page.error instanceof ApiError ? page.error.message : String(page.error)}</Alert>}
+          <DataTable
+            mode="remote"
+            label="Sampark Details Report"
+            rows={page.data?.records ?? []}
+            total={page.data?.count ?? 0}
+            loading={page.isFetching}
+            query={query}
+            onQueryChange={setQuery}
+            columns={COLUMNS}
+            getRowId={(m) => String(m.id)}
+            pageSizeOptions={[...SAMPARK_PAGE_SIZES]}
+            searchPlaceholder="Search Members"
+            withColumnChooser
+            visibleColumns={columns}
+            onVisibleColumnsChange={setColumns}
+            toolbar={
+              <Select
+                aria-label="Select View"
+                placeholder="Select View"
+                data={VIEWS}
+                value={view}
+                allowDeselect={false}
+                w={160}
+                onChange={(v) => {
+                  if (!v) return;
+                  setView(v as MemberView);
+                  setColumns(viewIds(v as MemberView));
+                }}
+              />
+            }
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
