@@ -3,7 +3,7 @@
  * call (real HTTP into the listening app) against two SQL baselines, on SQLite and PostgreSQL:
  * - raw SQL, the floor of ../shared/PERF-NOTES.md: the query as plain SQL (the page in one
  *   statement and an exact COUNT(*) of the filter, no planning of the app's), run straight
- *   through the driver. The issue's targets: HTTP p95 <= 80 ms and <= 1.3x this.
+ *   through the driver. The target (issue 13, PERF-NOTES.md): HTTP p95 <= 1.3x this + 10 ms, and <= 80 ms.
  * - the app's own statements (capped count, page of ids, rows), recorded from one real call and
  *   replayed through the driver: what the app adds around its SQL.
  * Plus bulk Assign by ids and by filter of 10,000 and 100,000 members (targets <= 2 s and <= 6 s),
@@ -224,11 +224,11 @@ function table(engine: string, results: QueryResult[], bulk: BulkResult[] | unde
   const lines = [
     `### ${engine}`,
     '',
-    '| query | matches | HTTP p50 / p95 | raw SQL p50 / p95 | ratio (p95) | <= 1.3x | p95 <= 80 ms | app statements p50 / p95 | HTTP / statements (p95) |',
+    '| query | matches | HTTP p50 / p95 | raw SQL p50 / p95 | ratio (p95) | <= 1.3x raw + 10 ms | p95 <= 80 ms | app statements p50 / p95 | HTTP / statements (p95) |',
     '|---|---:|---:|---:|---:|:---:|:---:|---:|---:|',
     ...results.map(
       (r) =>
-        `| ${r.name} | ${r.capped ? `${r.count.toLocaleString('en')}+` : r.count.toLocaleString('en')} | ${ms(r.http.p50)} / ${ms(r.http.p95)} | ${ms(r.plain.p50)} / ${ms(r.plain.p95)} | ${r.ratio.toFixed(2)} | ${r.ratio <= 1.3 ? 'yes' : 'NO'} | ${r.http.p95 <= 80 ? 'yes' : 'NO'} | ${ms(r.raw.p50)} / ${ms(r.raw.p95)} | ${r.overhead.toFixed(2)} |`,
+        `| ${r.name} | ${r.capped ? `${r.count.toLocaleString('en')}+` : r.count.toLocaleString('en')} | ${ms(r.http.p50)} / ${ms(r.http.p95)} | ${ms(r.plain.p50)} / ${ms(r.plain.p95)} | ${r.ratio.toFixed(2)} | ${r.http.p95 <= 1.3 * r.plain.p95 + 10 ? 'yes' : 'NO'} | ${r.http.p95 <= 80 ? 'yes' : 'NO'} | ${ms(r.raw.p50)} / ${ms(r.raw.p95)} | ${r.overhead.toFixed(2)} |`,
     ),
   ];
   if (bulk?.length) lines.push('', ...bulk.map(bulkLine));
