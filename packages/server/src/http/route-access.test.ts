@@ -8,8 +8,15 @@ import { BODY_NOT_AN_OBJECT, type DeclaredRoute } from './access';
 
 /** Bodies that must never reach validation before the caller is known to be allowed. */
 const BAD_BODIES = ['null', '"text"', '[1,2]', '{"zzz":1}'];
-/** routes whose schema takes a null body (the members list's "no filter") */
-const NULL_MEANS_NO_FILTER = ['POST /api/filter', 'POST /api/members/export', 'POST /api/search', 'POST /api/report/pending_stats'];
+/** routes whose schema takes a null body: the members filter, where null is "no filter" (the list, its export and search, the reports on it) */
+const NULL_MEANS_NO_FILTER = [
+  'POST /api/filter',
+  'POST /api/members/export',
+  'POST /api/search',
+  'POST /api/report/pending_stats',
+  'POST /api/report/district_report',
+  'POST /api/report/district_report/export',
+];
 const IMPOSSIBLE_IDS = ['0', '-1', '1.5', 'abc', '2147483648', '99999999999', '1e3'];
 
 const inject = (route: DeclaredRoute, body: string, token?: string): InjectOptions => ({

@@ -25,6 +25,7 @@ describe.each(DIALECTS)('events access on %s', (dialect) => {
       'GET /api/event/history',
       'GET /api/events',
       'GET /api/events/:id',
+      'GET /api/events/:id/personal-links',
       'GET /api/myevents',
       'POST /api/event/approvemembers',
       'POST /api/event/getmembers',
