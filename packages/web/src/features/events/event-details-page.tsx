@@ -15,6 +15,7 @@ import { highlightedStatus, memberCountText } from './event-member-values';
 import { PostApprovalDialog, type PostApprovalTarget } from './post-approval-dialog';
 import { opensPostApprovalDirectly } from './post-approval-values';
 import { FollowupsDialog } from './followups-dialog';
+import { UpdateInfoDialog } from './update-info-dialog';
 import { useFilteredEventMembers } from './invitee-api';
 import { eventMemberColumns } from './invitee-columns';
 import { EventMissing, useRouteEvent } from './route-event';
@@ -70,10 +71,11 @@ export function EventDetailsPage() {
   const [targets, setTargets] = useState<ApprovalTarget[] | null>(null);
   const [followupsOf, setFollowupsOf] = useState<EventMemberRow | null>(null);
   const [tracked, setTracked] = useState<PostApprovalTarget | null>(null);
+  const [infoOf, setInfoOf] = useState<EventMemberRow | null>(null);
   // seed 002 §4: a role-4 user clicking a Final Approved row gets the post-approval dialog directly
   const open = (m: EventMemberRow) => (opensPostApprovalDirectly(role, m.status) ? setTracked(m) : setTargets([target(m)]));
   const columns = useMemo(
-    () => eventMemberColumns({ onStatus: open, onFollowups: setFollowupsOf, highlight: highlightedStatus(role) }),
+    () => eventMemberColumns({ onStatus: open, onFollowups: setFollowupsOf, highlight: highlightedStatus(role), onUpdateInfo: setInfoOf }),
     // `open` reads only `role` and state setters
     [role],
   );
@@ -163,6 +165,7 @@ export function EventDetailsPage() {
       />
       <FollowupsDialog member={followupsOf} onClose={() => setFollowupsOf(null)} />
       <PostApprovalDialog eventId={id} member={tracked} onClose={() => setTracked(null)} />
+      <UpdateInfoDialog member={infoOf} onClose={() => setInfoOf(null)} />
     </Stack>
   );
 }

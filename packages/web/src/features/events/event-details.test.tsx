@@ -36,6 +36,29 @@ async function statusOptions(dialog: HTMLElement) {
 }
 
 describe('event details screen', () => {
+  it('updates a member’s brief introduction and participation in the Update info dialog (seed 002 §5)', async () => {
+    const saved = (call: { method: string; url: string }) =>
+      call.method === 'PUT' && call.url === '/api/members/11' ? jsonResponse(200, { message: 'Member updated successfully' }) : undefined;
+    const { calls } = setup(1, [member(11, 'New')], saved);
+    await userEvent.click(await screen.findByRole('button', { name: 'Update info of member 11' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update info' });
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: /Brief Introduction/ }));
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: /Participation/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('Brief introduction is must')).toBeInTheDocument();
+    expect(within(dialog).getByText('Participation is must')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Brief Introduction/ }), 'Teacher, runs a study circle');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Participation/ }), 'Active');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Member updated successfully')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => [c.url, c.body])).toEqual([
+      ['/api/members/11', { brief_intro: 'Teacher, runs a study circle', participation: 'Active' }],
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update info' })).not.toBeInTheDocument());
+  });
+
   it('asks for the newest 10 members, filters by approval status and offers the seed page sizes', async () => {
     const { calls } = setup(1);
     expect(await screen.findByRole('heading', { name: 'Yuva Shibir' })).toBeInTheDocument();

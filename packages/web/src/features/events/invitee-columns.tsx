@@ -35,6 +35,8 @@ export interface EventMemberColumnOptions {
   onFollowups(m: EventMemberRow): void;
   /** Rows in this status are marked on their id link (the table's row style reads it). */
   highlight?: string | null;
+  /** The intro cell offers the Update info dialog (seed 002 §2, event details). */
+  onUpdateInfo?(m: EventMemberRow): void;
 }
 
 function ApprovalCell({ m, onStatus }: { m: EventMemberRow; onStatus?: (m: EventMemberRow) => void }) {
@@ -72,7 +74,7 @@ function FollowupsButton({ m, onFollowups }: { m: EventMemberRow; onFollowups: (
  * The columns of an event's member tables (seed 002 §2 "Event details screen", §3 "Event member
  * row"): the event details screen, the invitees and status lists and the older approval screen.
  */
-export function eventMemberColumns({ onStatus, onFollowups, highlight = null }: EventMemberColumnOptions): DataTableColumn<EventMemberRow>[] {
+export function eventMemberColumns({ onStatus, onFollowups, highlight = null, onUpdateInfo }: EventMemberColumnOptions): DataTableColumn<EventMemberRow>[] {
   return [
     ...identityColumns({ highlight }),
     { id: 'grade', header: 'Grade', accessor: (m) => m.grade ?? '', sortable: true, width: 60 },
@@ -81,12 +83,28 @@ export function eventMemberColumns({ onStatus, onFollowups, highlight = null }: 
       header: 'Brief Intro and Participation',
       width: 200,
       cell: (m) => (
-        <Lines
-          lines={[
-            ['Intro', m.brief_intro],
-            ['Participation', m.participation],
-          ]}
-        />
+        <>
+          <Lines
+            lines={[
+              ['Intro', m.brief_intro],
+              ['Participation', m.participation],
+            ]}
+          />
+          {onUpdateInfo && (
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              px={0}
+              onClick={(e) => {
+                e.stopPropagation();
+                onUpdateInfo(m);
+              }}
+              aria-label={`Update info of member ${m.id}`}
+            >
+              Update info
+            </Button>
+          )}
+        </>
       ),
     },
     { id: 'internal_remark', header: 'Internal Remarks', accessor: (m) => m.internal_remark ?? '', width: 120 },
