@@ -70,4 +70,21 @@ test.describe('event details', () => {
     // selection only while an approval filter is set (seed 002 §2)
     await expect(table.getByRole('checkbox', { name: `Select row ${first.id}` })).toBeVisible();
   });
+
+  test('an organiser completes a member in the Update info dialog (seed 002 §5)', async ({ page, loginAs, apiToken }) => {
+    const event = await eventWithMembers(page.request, { admin: await apiToken(1), regional: await apiToken(4) }, `E2E Update info ${stamp}`, 1, 'asc');
+    const [only] = event.members;
+    await loginAs(1, `/event/${event.id}`);
+    await page.getByRole('button', { name: `Update info of member ${only.id}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Update info' });
+    const intro = dialog.getByRole('textbox', { name: /Brief Introduction/ });
+    await intro.fill('');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog).toContainText('Brief introduction is must');
+    await intro.fill(`Runs the study circle ${stamp}`);
+    await shoot(page, 'event-update-info', { fits: false, fullPage: false });
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('table', { name: 'Event Members' })).toContainText(`Runs the study circle ${stamp}`);
+  });
 });
