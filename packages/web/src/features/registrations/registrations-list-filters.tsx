@@ -5,7 +5,9 @@ import { ATTENDEE_TYPES } from '@sampark/domain/options/events';
 import { END_BEFORE_START } from '@sampark/domain/schemas/member-filter';
 import { CANCELLED, REGISTRANT_STATUSES } from '@sampark/domain/schemas/registrations-list';
 import { useState } from 'react';
+import { withPlace } from '../../components/member-filter/place';
 import { useProfessions } from '../../hooks/use-lookups';
+import { setFieldCount } from '../../lib/filter-count';
 import { NO_REGISTRATION_FILTER, type RegistrationFilter } from './registrations-list-api';
 
 const COUNTRY_NAMES = countries().map((c) => c.name);
@@ -13,13 +15,7 @@ const TYPE_OPTIONS = ATTENDEE_TYPES.map((t) => ({ value: String(t.value), label:
 
 /** How many of the filter's fields are set: the All Filters button shows it. */
 export function activeFilterCount(filter: RegistrationFilter): number {
-  return Object.values(filter).filter((v) => (Array.isArray(v) ? v.length > 0 : !!v)).length;
-}
-
-function withPlace(filter: RegistrationFilter, field: 'country' | 'state' | 'district', value: string | null): RegistrationFilter {
-  if (field === 'country') return { ...filter, country: value, state: null, district: null };
-  if (field === 'state') return { ...filter, state: value, district: null };
-  return { ...filter, district: value };
+  return setFieldCount(filter);
 }
 
 interface Props {

@@ -5,21 +5,16 @@ import { GENDERS } from '@sampark/domain/options/members';
 import { DEGREES } from '@sampark/domain/options/reference';
 import { END_BEFORE_START } from '@sampark/domain/schemas/member-filter';
 import { useState } from 'react';
+import { withPlace } from '../../components/member-filter/place';
 import { useProfessions } from '../../hooks/use-lookups';
+import { setFieldCount } from '../../lib/filter-count';
 import { NO_SEEKER_FILTER, type SeekerFilter } from './seekers-api';
 
 const COUNTRY_NAMES = countries().map((c) => c.name);
 
 /** How many of the filter's fields are set: the All Filters button shows it. */
 export function activeFilterCount(filter: SeekerFilter): number {
-  return Object.values(filter).filter((v) => (Array.isArray(v) ? v.length > 0 : !!v)).length;
-}
-
-/** A new country clears the state and district; a new state clears the district. */
-function withPlace(filter: SeekerFilter, field: 'country' | 'state' | 'district', value: string | null): SeekerFilter {
-  if (field === 'country') return { ...filter, country: value, state: null, district: null };
-  if (field === 'state') return { ...filter, state: value, district: null };
-  return { ...filter, district: value };
+  return setFieldCount(filter);
 }
 
 interface SeekerFiltersProps {
