@@ -73,8 +73,8 @@ export async function benchContext(database: Database): Promise<BenchContext> {
   const admin = await userOfRole(database, 1);
   const regional = await userOfRole(database, 4, 'regional@demo.sampark').catch(() => userOfRole(database, 4));
   const topSevak = await sql<{ id: number; n: number }>`
-    select m.assigned_to as id, count(*) as n from members m join users u on u.id = m.assigned_to
-    where u.role = 5 group by m.assigned_to order by n desc, m.assigned_to limit 1`.execute(db);
+    select a.assigned_to as id, count(*) as n from member_assignments a join users u on u.id = a.assigned_to
+    where u.role = 5 group by a.assigned_to order by n desc, a.assigned_to limit 1`.execute(db);
   const sevakRow = topSevak.rows[0];
   if (!sevakRow) throw new Error('no role-5 user has assigned members');
   const sevakUser = await db.selectFrom('users').select(['id', 'role', 'name']).where('id', '=', sevakRow.id).executeTakeFirstOrThrow();

@@ -19,17 +19,18 @@ export interface TestDatabase extends Database {
 }
 
 /** A fresh, migrated database: in-memory SQLite, or a new PostgreSQL schema dropped on close. */
-export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+/** A fresh database with every migration applied, or those up to `upTo` (a migration's name). */
+export async function createTestDatabase(dialect: Dialect, upTo?: string): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     const d = openDatabase('sqlite::memory:');
-    await migrateToLatest(d.db, d.dialect);
+    await migrateToLatest(d.db, d.dialect, upTo);
     return { ...d, url: 'sqlite::memory:' };
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;
   await adminQuery(`CREATE SCHEMA ${schema}`);
   const d = openDatabase(TEST_PG_URL, { pgSchema: schema, poolSize: 4 });
   try {
-    await migrateToLatest(d.db, d.dialect);
+    await migrateToLatest(d.db, d.dialect, upTo);
   } catch (err) {
     await d.close();
     await adminQuery(`DROP SCHEMA ${schema} CASCADE`);

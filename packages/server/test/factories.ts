@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../src/db/connect';
 import { issueToken } from '../src/features/auth/token-repository';
 import { insertLocation } from '../src/features/locations/location-tree';
+import { setMemberAssignee } from '../src/features/members/member-assignments';
 import { hashPassword } from '../src/lib/password';
 import { nowText } from '../src/lib/time';
 
@@ -60,8 +61,9 @@ export async function rootLocationId(db: Db): Promise<number> {
   return root.id;
 }
 
-/** A member with sensible defaults; pass any column to override. */
-export async function createMember(db: Db, values: Record<string, unknown> & { location_id: number }): Promise<number> {
+/** A member with sensible defaults; pass any column to override, and `assigned_to` to assign it. */
+export async function createMember(db: Db, fields: Record<string, unknown> & { location_id: number }): Promise<number> {
+  const { assigned_to, ...values } = fields;
   const now = nowText();
   const firstname = (values.firstname as string) ?? 'Ravi';
   const lastname = (values.lastname as string) ?? 'Kumar';
@@ -83,5 +85,6 @@ export async function createMember(db: Db, values: Record<string, unknown> & { l
     } as any)
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (assigned_to != null) await setMemberAssignee(db, id, assigned_to as number);
   return id;
 }

@@ -2,8 +2,11 @@ import { type Kysely, type Migration, Migrator, sql } from 'kysely';
 import type { Dialect } from './connect';
 import { migrations } from './migrations';
 
-/** Runs every migration not yet applied; throws with the failing migration's error. */
-export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promise<void> {
+/**
+ * Runs every migration not yet applied (or those up to and including `upTo`, for a test of a
+ * migration's data move); throws with the failing migration's error.
+ */
+export async function migrateToLatest(db: Kysely<any>, dialect: Dialect, upTo?: string): Promise<void> {
   const provider = {
     async getMigrations(): Promise<Record<string, Migration>> {
       const out: Record<string, Migration> = {};
@@ -14,7 +17,8 @@ export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promis
     },
   };
   const migrationTableSchema = dialect === 'postgres' ? await currentSchema(db) : undefined;
-  const { error, results } = await new Migrator({ db, provider, migrationTableSchema }).migrateToLatest();
+  const migrator = new Migrator({ db, provider, migrationTableSchema });
+  const { error, results } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
 }

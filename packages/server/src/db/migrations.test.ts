@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../../test/dialects';
 import type { Db, Dialect } from './connect';
@@ -9,18 +9,18 @@ const NOW = '2026-01-15 10:30:00';
 const TABLES = [
   'access_tokens', 'audit_log', 'categories', 'event_member_history', 'event_members', 'event_types',
   'events', 'followups', 'gifts', 'location_closure', 'locations', 'login_failures', 'member_organizations',
-  'members', 'organizations', 'professions', 'rate_limits', 'registrations', 'seekers', 'statuses', 'user_locations', 'users',
+  'member_assignments', 'members', 'organizations', 'professions', 'rate_limits', 'registrations', 'seekers', 'statuses', 'user_locations', 'users',
 ];
 
 const MEMBER_INDEXES = [
   'members_created_idx', 'members_lcd_idx', 'members_updated_idx', 'members_location_created_idx',
-  'members_assigned_created_idx', 'members_group_lcd_idx', 'members_profession_idx', 'members_category_idx',
+  'members_group_lcd_idx', 'members_profession_idx', 'members_category_idx',
   'members_mobile_norm_idx', 'members_whatsapp_norm_idx',
 ];
-/** Dropped by migration 004: they served no query and cost every bulk update. */
+/** Dropped by migration 004 (they served no query and cost every bulk update) and 012 (assignments moved out). */
 const DROPPED_INDEXES: Record<Dialect, string[]> = {
-  sqlite: ['members_email_idx'],
-  postgres: ['members_email_idx', 'members_grade_idx'],
+  sqlite: ['members_email_idx', 'members_assigned_created_idx'],
+  postgres: ['members_email_idx', 'members_grade_idx', 'members_assigned_created_idx'],
 };
 
 const PG_TRGM_INDEXES = ['members_email_trgm', 'members_fullname_trgm', 'members_mobile_number_trgm', 'members_whatsapp_trgm'];
@@ -70,11 +70,17 @@ async function addMember(db: Db, locationId: number, fullname: string, extra: { 
       location_id: locationId,
       created_at: NOW,
       updated_at: NOW,
-      ...extra,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (extra.assigned_to !== undefined) {
+    await db.insertInto('member_assignments').values({ member_id: id, assigned_to: extra.assigned_to, created_at: NOW, assigned_at: NOW }).execute();
+  }
   return id;
+}
+
+async function assignees(db: Db, memberIds: number[]) {
+  return db.selectFrom('member_assignments').select(['member_id', 'assigned_to']).where('member_id', 'in', memberIds).orderBy('member_id').execute();
 }
 
 /** Ids of members whose name, mobile, whatsapp or email contains `fragment` (3+ characters). */
@@ -94,6 +100,26 @@ async function search(db: Db, dialect: Dialect, fragment: string): Promise<numbe
 }
 
 for (const dialect of DIALECTS) {
+  describe(`migration 012-member-assignments on ${dialect}`, () => {
+    it("moves each member's assignee to member_assignments with the member's created_at, and drops the column", async () => {
+      const before = await createTestDatabase(dialect, '011-imports');
+      try {
+        const db = before.db as Kysely<any>;
+        const place = await addLocation(before.db, 'India', null);
+        const user = await addUser(before.db, '9000000002');
+        const row = (fullname: string, assigned_to: number | null, created_at: string) =>
+          ({ fullname, mobile_number: '9820012345', mobile_norm: '9820012345', location_id: place, assigned_to, created_at, updated_at: '2026-02-01 10:00:00' });
+        await db.insertInto('members').values([row('Assigned One', user, '2025-01-01 09:00:00'), row('Nobody', null, '2025-01-02 09:00:00')]).execute();
+        await migrateToLatest(before.db, dialect);
+        const moved = await before.db.selectFrom('member_assignments as a').innerJoin('members as m', 'm.id', 'a.member_id').select(['m.fullname', 'a.assigned_to', 'a.created_at', 'a.assigned_at']).execute();
+        expect(moved).toEqual([{ fullname: 'Assigned One', assigned_to: user, created_at: '2025-01-01 09:00:00', assigned_at: '2026-02-01 10:00:00' }]);
+        await expect(sql`select assigned_to from members`.execute(before.db)).rejects.toThrow(/assigned_to/);
+      } finally {
+        await before.close();
+      }
+    });
+  });
+
   describe(`migration 001-initial on ${dialect}`, () => {
     let t: TestDatabase;
     let root: number;
@@ -128,9 +154,8 @@ for (const dialect of DIALECTS) {
     it('fills the member defaults', async () => {
       const id = await addMember(t.db, root, 'Default Person');
       const m = await t.db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-      expect({ cg: m.contact_group, sf: m.sf, uf: m.uf, alive: m.is_alive, ev: m.email_verified, assigned: m.assigned_to }).toEqual(
-        { cg: 'Pending', sf: 0, uf: 0, alive: 1, ev: 0, assigned: null },
-      );
+      expect({ cg: m.contact_group, sf: m.sf, uf: m.uf, alive: m.is_alive, ev: m.email_verified }).toEqual({ cg: 'Pending', sf: 0, uf: 0, alive: 1, ev: 0 });
+      expect(await assignees(t.db, [id])).toEqual([]);
     });
 
     it('finds a member by a fragment of name, mobile or email, and follows updates', async () => {
@@ -195,9 +220,9 @@ for (const dialect of DIALECTS) {
         .values({ member_id: member, followup_date: '2026-01-15', contacted_by: 'Asha', contact_status: 'Spam', created_at: NOW })
         .execute();
 
+      expect(await assignees(t.db, [member])).toEqual([{ member_id: member, assigned_to: user }]);
       await t.db.deleteFrom('users').where('id', '=', user).execute();
-      const m = await t.db.selectFrom('members').select('assigned_to').where('id', '=', member).executeTakeFirstOrThrow();
-      expect(m.assigned_to).toBeNull();
+      expect(await assignees(t.db, [member])).toEqual([]);
 
       await t.db.deleteFrom('members').where('id', '=', member).execute();
       const left = await t.db.selectFrom('followups').select('id').where('member_id', '=', member).execute();

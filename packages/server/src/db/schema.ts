@@ -140,8 +140,6 @@ export interface MembersTable {
   profession_description: Text;
   category_id: Int;
   grade: Text;
-  /** NULL = unassigned. */
-  assigned_to: Int;
   how_know_us: Text;
   source: Text;
   output: Text;
@@ -185,6 +183,15 @@ export interface MembersTable {
   created_by: Int;
   updated_at: string;
   updated_by: Int;
+}
+
+/** Who a member is assigned to (migration 012); no row = unassigned. */
+export interface MemberAssignmentsTable {
+  member_id: number;
+  assigned_to: number;
+  /** The member's created_at, so a sevak's list is walked from this table's index. */
+  created_at: string;
+  assigned_at: string;
 }
 
 /** SQLite only: FTS5 trigram index over members (external content, rowid = members.id). */
@@ -534,6 +541,7 @@ export interface DB {
   event_types: EventTypesTable;
   organizations: OrganizationsTable;
   members: MembersTable;
+  member_assignments: MemberAssignmentsTable;
   members_fts: MembersFtsTable;
   followups: FollowupsTable;
   member_organizations: MemberOrganizationsTable;

@@ -10,7 +10,7 @@ import type { BulkWriter } from './bulk-writer';
  * there (the statements are read from the catalog, not rewritten here) and rebuilds the SQLite
  * full-text index. schemaSnapshot() lets the caller prove the schema came back identical.
  */
-export const BULK_TABLES = ['members', 'followups'] as const;
+export const BULK_TABLES = ['members', 'member_assignments', 'followups'] as const;
 
 interface Removable {
   kind: 'index' | 'trigger' | 'foreign key';

@@ -24,7 +24,8 @@ async function fingerprint(db: Db) {
   const members = await db
     .selectFrom('members as m')
     .innerJoin('locations as l', 'l.id', 'm.location_id')
-    .leftJoin('users as u', 'u.id', 'm.assigned_to')
+    .leftJoin('member_assignments as a', 'a.member_id', 'm.id')
+    .leftJoin('users as u', 'u.id', 'a.assigned_to')
     .select(['m.id', 'm.fullname', 'm.mobile_norm', 'm.whatsapp', 'm.email', 'l.name as place', 'u.email as owner'])
     .select(['m.contact_group', 'm.lcd', 'm.sf', 'm.uf', 'm.created_at', 'm.updated_at'])
     .orderBy('m.id')
@@ -131,10 +132,11 @@ describe.each(DIALECTS)('loadDemo on %s', (dialect) => {
     const sevak = await db.selectFrom('users').select('id').where('email', '=', 'sevak@demo.sampark').executeTakeFirstOrThrow();
     const owned = await db
       .selectFrom('members as m')
-      .innerJoin('user_locations as ul', 'ul.user_id', 'm.assigned_to')
+      .innerJoin('member_assignments as a', 'a.member_id', 'm.id')
+      .innerJoin('user_locations as ul', 'ul.user_id', 'a.assigned_to')
       .leftJoin('location_closure as c', (j) => j.onRef('c.ancestor_id', '=', 'ul.location_id').onRef('c.descendant_id', '=', 'm.location_id'))
       .select(['m.id', 'c.depth'])
-      .where('m.assigned_to', '=', sevak.id)
+      .where('a.assigned_to', '=', sevak.id)
       .execute();
     expect(owned.length).toBeGreaterThan(0);
     expect(owned.filter((o) => o.depth === null)).toEqual([]);
@@ -151,7 +153,8 @@ describe.each(DIALECTS)('loadDemo on %s', (dialect) => {
   it('assigns about 40% of the members, each to an active user of role 3-5 whose locations hold the member', async () => {
     const assigned = await db
       .selectFrom('members as m')
-      .innerJoin('users as u', 'u.id', 'm.assigned_to')
+      .innerJoin('member_assignments as a', 'a.member_id', 'm.id')
+      .innerJoin('users as u', 'u.id', 'a.assigned_to')
       .select(['m.id', 'u.role', 'u.active'])
       .select((eb) =>
         eb

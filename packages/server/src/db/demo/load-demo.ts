@@ -12,7 +12,7 @@ import { insertLocationTree, type LocationSet, planLocations } from './demo-loca
 import { insertStaff } from './demo-staff';
 import { ORGANIZATIONS } from './demo-texts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
-import { type Batch, CREATED_SPAN_DAYS, FOLLOWUP_COLUMNS, GIFT_COLUMNS, MEMBER_COLUMNS, MEMBER_ORGANIZATION_COLUMNS, MemberGenerator } from './member-generator';
+import { ASSIGNMENT_COLUMNS, type Batch, CREATED_SPAN_DAYS, FOLLOWUP_COLUMNS, GIFT_COLUMNS, MEMBER_COLUMNS, MEMBER_ORGANIZATION_COLUMNS, MemberGenerator } from './member-generator';
 import { Random } from './random';
 
 /**
@@ -109,7 +109,7 @@ export async function loadDemo(database: DemoDatabase, opts: DemoOptions): Promi
   const counts = await withBulkWriter(database, async (w) => {
     const written = await withoutBulkIndexes(w, () => writeMembers(w, generator, opts.onProgress), phase);
     await advanceSequences(w, ['locations', 'users', 'organizations', 'members', 'followups', 'member_organizations', 'gifts']);
-    await analyze(w, ['members', 'followups', 'locations', 'location_closure', 'users', 'user_locations']);
+    await analyze(w, ['members', 'member_assignments', 'followups', 'locations', 'location_closure', 'users', 'user_locations']);
     return written;
   });
   phase('analyze');
@@ -164,7 +164,7 @@ async function writeMembers(w: BulkWriter, generator: MemberGenerator, onProgres
 
 /** One batch, generated in slices with a turn of the event loop between them (PostgreSQL's socket keeps moving). */
 async function generateBatch(generator: MemberGenerator, size: number): Promise<Batch> {
-  const batch: Batch = { members: [], followups: [], memberOrganizations: [], gifts: [] };
+  const batch: Batch = { members: [], assignments: [], followups: [], memberOrganizations: [], gifts: [] };
   for (let k = 0; k < size && generator.remaining > 0; k += SLICE) {
     generator.fill(batch, Math.min(SLICE, size - k));
     await new Promise((resolve) => setImmediate(resolve));
@@ -176,6 +176,7 @@ async function writeBatch(w: BulkWriter, batch: Batch): Promise<void> {
   await w.exec('begin');
   try {
     await w.insert('members', MEMBER_COLUMNS, batch.members);
+    await w.insert('member_assignments', ASSIGNMENT_COLUMNS, batch.assignments);
     await w.insert('followups', FOLLOWUP_COLUMNS, batch.followups);
     await w.insert('member_organizations', MEMBER_ORGANIZATION_COLUMNS, batch.memberOrganizations);
     await w.insert('gifts', GIFT_COLUMNS, batch.gifts);

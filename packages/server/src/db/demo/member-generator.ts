@@ -45,7 +45,6 @@ export const MEMBER_COLUMNS: Columns = [
   ...t('profession_description'),
   ...i('category_id'),
   ...t('grade'),
-  ...i('assigned_to'),
   ...t('how_know_us', 'source', 'output', 'brief_intro', 'participation'),
   ...i('can_take_responsibility', 'study_about_responsibility', 'bhav_satsang', 'is_alive'),
   ...t('remarks', 'spiritual_practice'),
@@ -57,6 +56,9 @@ export const MEMBER_COLUMNS: Columns = [
   ...t('updated_at'),
   ...i('updated_by'),
 ];
+
+/** Who a member is assigned to (migration 012): the member's created_at, and when it was assigned. */
+export const ASSIGNMENT_COLUMNS: Columns = [...i('member_id', 'assigned_to'), ...t('created_at', 'assigned_at')];
 
 export const FOLLOWUP_COLUMNS: Columns = [
   ...i('id', 'member_id'),
@@ -77,6 +79,7 @@ export const GIFT_COLUMNS: Columns = [
 
 export interface Batch {
   members: Row[];
+  assignments: Row[];
   followups: Row[];
   memberOrganizations: Row[];
   gifts: Row[];
@@ -239,7 +242,6 @@ export class MemberGenerator {
     this.contacts(row, index, person);
     this.placeColumns(row, place);
     this.profile(row, place);
-    row.push(owner?.id ?? null);
     this.outreach(row, place);
     this.seekership(row, created);
     const followups = this.followups(id, created, owner, place);
@@ -249,6 +251,7 @@ export class MemberGenerator {
     const [updated, updater] = this.lastUpdate(created, creator, owner, place, followups);
     row.push(stampText(created.day, created.second), creator.id, stampText(updated.day, updated.second), updater.id);
     batch.members.push(row);
+    if (owner) batch.assignments.push([id, owner.id, stampText(created.day, created.second), stampText(updated.day, updated.second)]);
     this.extras(batch, id, created, owner ?? creator);
   }
 

@@ -9,6 +9,7 @@ import * as m006 from './006-seeker-scope';
 import * as m008 from './008-event-member-order';
 import * as m010 from './010-registration-checkins';
 import * as m011 from './011-imports';
+import * as m012 from './012-member-assignments';
 
 export interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -29,4 +30,5 @@ export const migrations: Record<string, DialectMigration> = {
   '008-event-member-order': m008,
   '010-registration-checkins': m010,
   '011-imports': m011,
+  '012-member-assignments': m012,
 };

@@ -19,6 +19,7 @@ import { createTestApp, type TestApp } from '../../../test/app-harness';
 import { DIALECTS } from '../../../test/dialects';
 import { createLocationPath, createMember, type TestUser } from '../../../test/factories';
 import { buildMembersWorld, type MembersWorld } from './member-filter.fixtures';
+import { findMember } from './member-record-repository';
 
 describe.each(DIALECTS)('POST api/bulkupdate on %s', (dialect) => {
   let t: TestApp;
@@ -30,7 +31,7 @@ describe.each(DIALECTS)('POST api/bulkupdate on %s', (dialect) => {
   afterAll(() => t.close());
 
   const bulk = (user: TestUser | null, payload: object) => t.call(user, { method: 'POST', url: '/api/bulkupdate', payload });
-  const member = (id: number) => t.database.db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const member = async (id: number) => (await findMember(t.database.db, id))!;
   const audits = (id: number) =>
     t.database.db.selectFrom('audit_log').selectAll().where('table_name', '=', 'members').where('record_id', '=', id).orderBy('id').execute();
   /** Fresh members in a fresh place, so each test owns what it changes. */
@@ -94,15 +95,16 @@ describe.each(DIALECTS)('POST api/bulkupdate on %s', (dialect) => {
   });
 
   describe('Assign', () => {
-    it('assigns to a sub-user, stamps and audits each member', async () => {
+    it('assigns to a sub-user and audits each member; the record itself is not rewritten (decision 040)', async () => {
       const { ids } = await fresh(3, { assigned_to: null });
+      const before = await member(ids[0]);
       const res = await bulk(w.regional, { action: 'Assign', members: ids, assigned_to: w.sevak.id });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ data: { data: 3, message: 'Members Assigned Successfully' } });
       for (const id of ids) {
         const m = await member(id);
         expect(m.assigned_to).toBe(w.sevak.id);
-        expect(m.updated_by).toBe(w.regional.id);
+        expect([m.updated_at, m.updated_by]).toEqual([before.updated_at, before.updated_by]);
         const log = await audits(id);
         expect(log).toHaveLength(1);
         expect(log[0]).toMatchObject({ action: 'update', user_id: w.regional.id });
@@ -240,7 +242,13 @@ describe.each(DIALECTS)('POST api/bulkupdate on %s', (dialect) => {
       const res = await bulk(w.regional, { action: 'Assign', filter: { location_id: place, grade: ['D'] }, assigned_to: w.sevak.id });
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toEqual({ data: 3, message: 'Members Assigned Successfully' });
-      const rows = await t.database.db.selectFrom('members').select(['id', 'assigned_to']).where('location_id', '=', place).orderBy('id').execute();
+      const rows = await t.database.db
+        .selectFrom('members as m')
+        .leftJoin('member_assignments as a', 'a.member_id', 'm.id')
+        .select(['m.id', 'a.assigned_to'])
+        .where('m.location_id', '=', place)
+        .orderBy('m.id')
+        .execute();
       expect(rows.map((r) => r.assigned_to)).toEqual([w.sevak.id, w.sevak.id, w.sevak.id, null]);
     });
 
@@ -274,8 +282,14 @@ describe.each(DIALECTS)('POST api/bulkupdate on %s', (dialect) => {
       for (let i = 0; i < rows.length; i += 500) await t.database.db.insertInto('members').values(rows.slice(i, i + 500)).execute();
       const res = await bulk(w.admin, { action: 'Assign', filter: { location_id: place }, assigned_to: w.otherSevak.id });
       expect(res.json().data.data).toBe(5200);
-      const left = await t.database.db.selectFrom('members').select((eb) => eb.fn.countAll<number>().as('n')).where('location_id', '=', place).where('assigned_to', 'is', null).executeTakeFirstOrThrow();
-      expect(Number(left.n)).toBe(0);
+      const assigned = await t.database.db
+        .selectFrom('members as m')
+        .innerJoin('member_assignments as a', 'a.member_id', 'm.id')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('m.location_id', '=', place)
+        .where('a.assigned_to', '=', w.otherSevak.id)
+        .executeTakeFirstOrThrow();
+      expect(Number(assigned.n)).toBe(5200);
       const logged = await t.database.db
         .selectFrom('audit_log')
         .select((eb) => eb.fn.countAll<number>().as('n'))

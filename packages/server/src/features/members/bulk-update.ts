@@ -21,6 +21,7 @@ import { nowText } from '../../lib/time';
 import { isSubUser } from '../users/sub-users';
 import type { ScopeUser } from '../../http/auth-user';
 import { buildMemberQuery, memberWhere, toBeDeletedId } from './member-filter';
+import { setAssignee } from './member-assignments';
 import { memberScopeOf, scopeCondition } from './member-scope';
 
 /**
@@ -38,7 +39,6 @@ import { memberScopeOf, scopeCondition } from './member-scope';
 const CHUNK = 10_000;
 
 type MemberSet = Partial<{
-  assigned_to: number | null;
   profession_id: number | null;
   profession_description: string;
   category_id: number | null;
@@ -48,7 +48,10 @@ type MemberSet = Partial<{
 
 interface Plan {
   action: BulkUpdate['action'];
+  /** Update: the members' new values. */
   set: MemberSet;
+  /** Assign: the new assignee (null unassigns), kept in member_assignments. */
+  assignee?: number | null;
   /** Delete: the ToBeDeleted location. */
   trashId?: number;
 }
@@ -70,7 +73,7 @@ async function planOf(db: Db, user: ScopeUser, body: BulkUpdate): Promise<Plan> 
   if (body.action === 'Assign') {
     const to = body.assigned_to!;
     if (to !== UNASSIGNED_ID && !(await isSubUser(db, user, to))) throw fieldError('assigned_to', INVALID_ASSIGNEE);
-    return { action: 'Assign', set: { assigned_to: to === UNASSIGNED_ID ? null : to } };
+    return { action: 'Assign', set: {}, assignee: to === UNASSIGNED_ID ? null : to };
   }
   if (body.action === 'Delete') {
     const trashId = await toBeDeletedId(db);
@@ -119,7 +122,8 @@ async function applyToIds(trx: Db, dialect: Dialect, user: ScopeUser, plan: Plan
     chunks.push(
       await trx
         .selectFrom('members as m')
-        .select(BEFORE_COLUMNS)
+        .leftJoin('member_assignments as ma', 'ma.member_id', 'm.id')
+        .select([...BEFORE_COLUMNS, 'ma.assigned_to'])
         .where(isOneOf(dialect, sql.ref('m.id'), ids.slice(i, i + CHUNK)))
         .where(scopeCondition(scope) as never)
         .execute(),
@@ -141,7 +145,8 @@ async function applyToFilter(trx: Db, dialect: Dialect, user: ScopeUser, plan: P
   let count = 0;
   let after = 0;
   for (;;) {
-    const { rows } = await sql<Before>`select ${columns} from members m where ${memberWhere(q)} and m.id > ${after} order by m.id limit ${CHUNK}`.execute(trx);
+    const { rows } = await sql<Before>`select ${columns}, ma.assigned_to from members m left join member_assignments ma on ma.member_id = m.id
+      where ${memberWhere(q)} and m.id > ${after} order by m.id limit ${CHUNK}`.execute(trx);
     if (!rows.length) return count;
     count += await applyChunk(trx, dialect, user, plan, rows);
     after = rows[rows.length - 1].id;
@@ -149,9 +154,10 @@ async function applyToFilter(trx: Db, dialect: Dialect, user: ScopeUser, plan: P
   }
 }
 
-const AUDITED = ['assigned_to', 'profession_id', 'profession_description', 'category_id', 'grade', 'output', 'location_id'] as const;
+/** The members' columns a bulk action may change, read before it for the audit rows (the assignee comes from member_assignments). */
+const AUDITED = ['profession_id', 'profession_description', 'category_id', 'grade', 'output', 'location_id'] as const;
 const BEFORE_COLUMNS = ['m.id', ...AUDITED.map((c) => `m.${c}` as const)] as const;
-type Before = Pick<Selectable<DB['members']>, 'id' | (typeof AUDITED)[number]>;
+type Before = Pick<Selectable<DB['members']>, 'id' | (typeof AUDITED)[number]> & { assigned_to: number | null };
 
 /** Updates one chunk (read by the caller) and writes its audit rows; returns how many members it changed. */
 async function applyChunk(trx: Db, dialect: Dialect, user: ScopeUser, plan: Plan, before: Before[]): Promise<number> {
@@ -160,7 +166,10 @@ async function applyChunk(trx: Db, dialect: Dialect, user: ScopeUser, plan: Plan
   if (!targets.length) return 0;
   const ids = targets.map((m) => m.id);
   const stamp = { updated_at: nowText(), updated_by: user.id };
-  if (plan.action === 'Delete') {
+  if (plan.action === 'Assign') {
+    // The member row is left alone: an Assign is a narrow row each (decision 040).
+    await setAssignee(trx, dialect, ids, plan.assignee!, stamp.updated_at);
+  } else if (plan.action === 'Delete') {
     await trx
       .updateTable('members')
       .set((eb) => ({ deleted_from_location_id: eb.ref('location_id'), location_id: plan.trashId!, ...stamp }))
@@ -178,7 +187,8 @@ async function applyChunk(trx: Db, dialect: Dialect, user: ScopeUser, plan: Plan
 }
 
 function auditEntries(user: ScopeUser, plan: Plan, targets: Before[]) {
-  const after: Record<string, unknown> = plan.action === 'Delete' ? { location_id: plan.trashId } : plan.set;
+  const after: Record<string, unknown> =
+    plan.action === 'Delete' ? { location_id: plan.trashId } : plan.action === 'Assign' ? { assigned_to: plan.assignee } : plan.set;
   const action: AuditAction = plan.action === 'Delete' ? 'delete' : 'update';
   return targets.flatMap((m) => {
     const changes: Changes = {};

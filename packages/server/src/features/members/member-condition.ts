@@ -25,8 +25,6 @@ export function inList(dialect: Dialect, column: MemberColumn, values: readonly 
   return { sql: (ref) => sql<SqlBool>`${ref(column)} in (${sql.join([...values])})` };
 }
 
-export const isNull = (column: MemberColumn): Condition => ({ sql: (ref) => sql<SqlBool>`${ref(column)} is null`, pins: column });
-
 /** Any of `parts`. */
 export function anyOf(parts: Condition[]): Condition {
   if (parts.length === 1) return parts[0];

@@ -7,7 +7,8 @@ import { type SqlBool, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
 import type { ScopeUser } from '../../http/auth-user';
 import { subtreeIds } from '../locations/location-tree';
-import { allOf, anyOf, type Condition, inList, isNull, type MemberColumn, plainRef, type Ref } from './member-condition';
+import { assignedTo, unassigned } from './member-assignments';
+import { allOf, anyOf, type Condition, inList, type MemberColumn, plainRef, type Ref } from './member-condition';
 import { ftsPhrase, idKeyword, isTrigram, keywordCondition } from './member-keyword';
 import { memberScopeOf } from './member-scope';
 
@@ -62,7 +63,7 @@ const memberIdIn = (subquery: ReturnType<typeof sql>): Condition => ({ sql: (ref
 const FIELD_SQL: Record<FilterFieldName, FieldSql> = {
   source: (f, d) => orUnset(d, 'source', f.source, isNotSet, true),
   how_know_us: (f, d) => oneOf(d, 'how_know_us', f.how_know_us),
-  assigned_to: (f) => (f.assigned_to === UNASSIGNED_ID ? isNull('assigned_to') : equals('assigned_to', f.assigned_to)),
+  assigned_to: (f) => (f.assigned_to === undefined ? undefined : f.assigned_to === UNASSIGNED_ID ? unassigned : assignedTo(f.assigned_to)),
   // resolved with the caller's scope to one list of location ids (locationAndScope)
   location_id: READ_WITH_ANOTHER,
   include_sublocation: READ_WITH_ANOTHER,
@@ -128,9 +129,9 @@ export function memberWhere(q: MemberQuery, ref: Ref = plainRef) {
 function quickCondition(user: ScopeUser, quick: MemberFilter['quick']): Condition | undefined {
   switch (quick) {
     case 'my':
-      return equals('assigned_to', user.id);
+      return assignedTo(user.id);
     case 'unassigned':
-      return isNull('assigned_to');
+      return unassigned;
     case 'pending':
       return equals('contact_group', 'Pending');
     case 'followup':
@@ -215,7 +216,7 @@ async function rememberedToBeDeletedId(db: Db): Promise<number | undefined> {
 async function locationAndScope(db: Db, q: MemberQuery, user: ScopeUser, filter: MemberFilter) {
   const scope = await memberScopeOf(db, user);
   const trash = await rememberedToBeDeletedId(db);
-  if (scope.kind === 'assigned') q.conditions.push(equals('assigned_to', scope.userId)!);
+  if (scope.kind === 'assigned') q.conditions.push(assignedTo(scope.userId));
   let ids: number[] | null = scope.kind === 'locations' ? scope.ids : null;
   if (filter.location_id !== undefined) {
     const wanted = filter.include_sublocation ? await subtreeIds(db, [filter.location_id]) : [filter.location_id];

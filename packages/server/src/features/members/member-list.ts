@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { DB } from '../../db/schema';
 import { todayText } from '../../lib/time';
+import { isAssignedCondition } from './member-assignments';
 import { allOf, type MemberColumn, plainRef, type Ref } from './member-condition';
 import { type MemberQuery, memberWhere, notInTrash } from './member-filter';
 import { type JsonRow, memberRowsJson, rowJsonExpr } from './member-rows';
@@ -125,6 +126,8 @@ export interface PagePlan {
   walkSortIndex?: boolean;
   /** The walk reads only the page's index entries: one statement returns the page with its rows (pageRowsSql). */
   rowsInPage?: boolean;
+  /** The page is walked from the assignee's entries in member_assignments (assignedPageSql). */
+  assignee?: number;
 }
 
 /**
@@ -183,6 +186,8 @@ async function walkingSortIndex<T>(db: Db, run: (trx: Db) => Promise<T>): Promis
  */
 export function pagePlan(q: MemberQuery, sort: Sort, count: MemberCount): PagePlan {
   const none: PagePlan = { noIndex: new Set(), sortIndexOff: false };
+  const assignee = walkedAssignee(q, sort);
+  if (assignee !== undefined) return { ...none, rowsInPage: true, assignee };
   if (!SORTS[sort.orderby].indexed) return none;
   if (!count.capped) {
     const walks = walksLeadingIndex(q, sort);
@@ -194,9 +199,8 @@ export function pagePlan(q: MemberQuery, sort: Sort, count: MemberCount): PagePl
   return q.trigram ? { ...none, walkSortIndex: true } : none;
 }
 
-/** The indexes that end in a sort key after an equality: (assigned_to, created_at), (location_id, created_at), (contact_group, lcd). */
+/** The indexes of `members` that end in a sort key after an equality: (location_id, created_at), (contact_group, lcd). */
 const LEADING_ORDER: Partial<Record<MemberColumn, readonly MemberSortColumn[]>> = {
-  assigned_to: ['created_at'],
   location_id: ['created_at'],
   contact_group: ['lcd', 'last_contacted_date'],
 };
@@ -205,6 +209,27 @@ const LEADING_ORDER: Partial<Record<MemberColumn, readonly MemberSortColumn[]>> 
 function walksLeadingIndex(q: MemberQuery, sort: Sort): boolean {
   const pinned = q.conditions[0]?.pins;
   return hasOneCondition(q) && pinned !== undefined && !!LEADING_ORDER[pinned]?.includes(sort.orderby);
+}
+
+/**
+ * The user whose assignments are the query's one condition (a sevak's own list, "My contacts",
+ * an assignee filter), when the sort is created_at: member_assignments_assignee_idx holds
+ * (assigned_to, created_at, member_id), so walking it reads only the page's entries, whatever the
+ * count (a sevak's list at 1M: decision 040).
+ */
+function walkedAssignee(q: MemberQuery, sort: Sort): number | undefined {
+  const only = q.conditions[0];
+  return hasOneCondition(q) && isAssignedCondition(only) && sort.orderby === 'created_at' ? only.assignee : undefined;
+}
+
+/** The page of `assignee`'s members and their rows' JSON, walked from member_assignments (walkedAssignee). */
+function assignedPageSql(q: MemberQuery, assignee: number, sort: Sort, page: { skip: number; limit: number }, today: string, fields?: readonly MemberListField[]) {
+  const dir = sql.raw(sort.ordertype);
+  const trash = q.trash === undefined ? sql`` : sql` and ${notInTrash(q.trash).sql(plainRef)}`;
+  return sql<JsonRow>`select m.id, ${rowJsonExpr(q.dialect, today, fields)} as j
+    from member_assignments a join members m on m.id = a.member_id
+    where a.assigned_to = ${assignee}${trash}
+    order by a.created_at ${dir}, a.member_id ${dir} limit ${page.limit} offset ${page.skip}`;
 }
 
 /**
@@ -243,7 +268,11 @@ async function pageRecordsJson(db: Db, q: MemberQuery, sort: Sort, count: Member
   if (count.count <= skip) return '[]';
   const plan = pagePlan(q, sort, count);
   if (plan.rowsInPage) {
-    const { rows } = await pageRowsSql(q, sort, { skip, limit }, todayText(), fields).execute(db);
+    const query =
+      plan.assignee === undefined
+        ? pageRowsSql(q, sort, { skip, limit }, todayText(), fields)
+        : assignedPageSql(q, plan.assignee, sort, { skip, limit }, todayText(), fields);
+    const { rows } = await query.execute(db);
     return `[${rows.map((r) => r.j).join(',')}]`;
   }
   return memberRowsJson(db, q.dialect, await orderedMemberIds(db, q, sort, { skip, limit, plan }), fields);

@@ -2,13 +2,19 @@ import { pendingDays } from '@sampark/domain/contact-group';
 import type { Db } from '../../db/connect';
 import type { MemberRow, MemberUpdate, NewMember } from '../../db/schema';
 import { todayText } from '../../lib/time';
+import { setMemberAssignee } from './member-assignments';
 
 /**
  * One member's record for the detail screen (seed 001 §3 "Member (detail screen)") and its
  * Events and History tabs. Callers check the member scope first.
  */
 
-export type MemberDetail = MemberRow & {
+/** A member's row with its assignee (member_assignments; null = unassigned). */
+export type MemberRecord = MemberRow & { assigned_to: number | null };
+/** What saving a member writes: the row's columns and the assignee (undefined = unchanged). */
+export type MemberValues<T> = T & { assigned_to?: number | null };
+
+export type MemberDetail = MemberRecord & {
   created_by_name: string | null;
   updated_by_name: string | null;
   assigned_to_name: string | null;
@@ -21,8 +27,14 @@ export type MemberDetail = MemberRow & {
   pending_days: number;
 };
 
-export async function findMember(db: Db, id: number): Promise<MemberRow | undefined> {
-  return db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
+export async function findMember(db: Db, id: number): Promise<MemberRecord | undefined> {
+  return db
+    .selectFrom('members as m')
+    .leftJoin('member_assignments as ma', 'ma.member_id', 'm.id')
+    .selectAll('m')
+    .select('ma.assigned_to')
+    .where('m.id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function findMemberDetail(db: Db, id: number): Promise<MemberDetail | undefined> {
@@ -30,7 +42,8 @@ export async function findMemberDetail(db: Db, id: number): Promise<MemberDetail
     .selectFrom('members as m')
     .leftJoin('users as cu', 'cu.id', 'm.created_by')
     .leftJoin('users as uu', 'uu.id', 'm.updated_by')
-    .leftJoin('users as au', 'au.id', 'm.assigned_to')
+    .leftJoin('member_assignments as ma', 'ma.member_id', 'm.id')
+    .leftJoin('users as au', 'au.id', 'ma.assigned_to')
     .innerJoin('locations as l', 'l.id', 'm.location_id')
     .leftJoin('professions as p', 'p.id', 'm.profession_id')
     .leftJoin('categories as c', 'c.id', 'm.category_id')
@@ -38,6 +51,7 @@ export async function findMemberDetail(db: Db, id: number): Promise<MemberDetail
     .select([
       'cu.name as created_by_name',
       'uu.name as updated_by_name',
+      'ma.assigned_to',
       'au.name as assigned_to_name',
       'l.name as location',
       'l.path as location_path',
@@ -60,12 +74,16 @@ async function pathNames(db: Db, path: string): Promise<string[]> {
   return ids.map((id) => byId.get(id) ?? '');
 }
 
-export async function updateMemberRow(db: Db, id: number, values: MemberUpdate): Promise<void> {
-  await db.updateTable('members').set(values).where('id', '=', id).execute();
+export async function updateMemberRow(db: Db, id: number, values: MemberValues<MemberUpdate>): Promise<void> {
+  const { assigned_to, ...row } = values;
+  await db.updateTable('members').set(row).where('id', '=', id).execute();
+  if (assigned_to !== undefined) await setMemberAssignee(db, id, assigned_to);
 }
 
-export async function insertMemberRow(db: Db, values: NewMember): Promise<number> {
-  const { id } = await db.insertInto('members').values(values).returning('id').executeTakeFirstOrThrow();
+export async function insertMemberRow(db: Db, values: MemberValues<NewMember>): Promise<number> {
+  const { assigned_to, ...row } = values;
+  const { id } = await db.insertInto('members').values(row).returning('id').executeTakeFirstOrThrow();
+  if (assigned_to != null) await setMemberAssignee(db, id, assigned_to);
   return id;
 }
 

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/app-harness';
 import { DIALECTS } from '../../../test/dialects';
 import { createLocationPath, createMember, rootLocationId, type TestUser } from '../../../test/factories';
 import { nowText } from '../../lib/time';
+import { findMember } from './member-record-repository';
 
 describe.each(DIALECTS)('member record on %s', (dialect) => {
   let t: TestApp;
@@ -28,7 +29,7 @@ describe.each(DIALECTS)('member record on %s', (dialect) => {
   const member = (values: Record<string, unknown> = {}) => createMember(db(), { location_id: pune, ...values });
   const get = (user: TestUser, url: string) => t.call(user, { method: 'GET', url });
   const put = (user: TestUser, id: number, payload: Record<string, unknown>) => t.call(user, { method: 'PUT', url: `/api/members/${id}`, payload });
-  const stored = (id: number) => db().selectFrom('members').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const stored = async (id: number) => (await findMember(db(), id))!;
   const audits = (id: number) =>
     db().selectFrom('audit_log').selectAll().where('table_name', '=', 'members').where('record_id', '=', id).orderBy('id').execute();
 

@@ -19,7 +19,7 @@ import { forbidden, HttpError, validationError, type FieldErrors } from '../../h
 import { diffFields, recordAudit } from '../../lib/audit';
 import { nowText } from '../../lib/time';
 import { type DuplicateRow, findDuplicates } from './duplicates-repository';
-import { findMember, insertMemberRow, updateMemberRow } from './member-record-repository';
+import { findMember, insertMemberRow, type MemberRecord, type MemberValues, updateMemberRow } from './member-record-repository';
 import { checkAssignee, checkCategory, checkLocation, checkProfession, chooseMemberLocation } from './member-record-rules';
 import { assertMemberVisible } from './member-scope';
 
@@ -40,7 +40,7 @@ const same = (a: unknown, b: unknown) => String(a ?? '') === String(b ?? '');
 export async function updateMember(db: Db, user: ScopeUser, id: number, body: MemberUpdateInput): Promise<boolean> {
   await assertMemberVisible(db, user, id);
   const before = (await findMember(db, id))!;
-  const patch: MemberUpdate = { ...body };
+  const patch: MemberValues<MemberUpdate> = { ...body };
   for (const f of ADMIN_TAB_FIELDS) {
     if (patch[f] === undefined || same(patch[f], before[f])) delete patch[f];
     else if (user.role === ROLES.sevak) throw forbidden(ADMIN_FIELDS_FORBIDDEN);
@@ -68,7 +68,7 @@ function requireUpdateInfo(body: MemberUpdateInput) {
   if (Object.keys(errors).length) throw validationError(errors);
 }
 
-async function checkLinks(db: Db, user: ScopeUser, patch: MemberUpdate) {
+async function checkLinks(db: Db, user: ScopeUser, patch: MemberValues<MemberUpdate>) {
   if (patch.profession_id !== undefined) await checkProfession(db, patch.profession_id);
   if (patch.category_id !== undefined) await checkCategory(db, patch.category_id);
   if (patch.location_id != null) await checkLocation(db, user, patch.location_id);
@@ -76,7 +76,7 @@ async function checkLinks(db: Db, user: ScopeUser, patch: MemberUpdate) {
 }
 
 /** fullname and the normalised numbers follow the fields they come from. */
-function derivedFields(before: Partial<MemberRow>, patch: MemberUpdate): MemberUpdate {
+function derivedFields(before: Partial<MemberRow>, patch: MemberValues<MemberUpdate>): MemberUpdate {
   const after = { ...before, ...patch };
   const out: MemberUpdate = {};
   if (patch.firstname !== undefined || patch.lastname !== undefined) out.fullname = memberFullname(after);
@@ -89,7 +89,7 @@ function derivedFields(before: Partial<MemberRow>, patch: MemberUpdate): MemberU
   return out;
 }
 
-function pick(row: MemberRow, keys: string[]): Record<string, unknown> {
+function pick(row: MemberRecord, keys: string[]): Record<string, unknown> {
   const r = row as unknown as Record<string, unknown>;
   return Object.fromEntries(keys.map((k) => [k, r[k]]));
 }
@@ -103,6 +103,7 @@ export type NewMemberFields = Partial<Omit<NewMember, 'fullname' | 'location_id'
   mobile_number: string;
   country: string;
   location_id?: number | null;
+  assigned_to?: number | null;
 };
 
 export type CreateResult = { id: number } | { duplicates: DuplicateRow[]; number: string };
@@ -121,7 +122,7 @@ export async function createMember(db: Db, user: ScopeUser, fields: NewMemberFie
   if (fields.location_id != null) await checkLocation(db, user, fields.location_id);
   if (fields.assigned_to != null) await checkAssignee(db, user, fields.assigned_to);
   const now = nowText();
-  const values: NewMember = {
+  const values: MemberValues<NewMember> = {
     ...fields,
     mobile_country_code: fields.mobile_country_code ?? code,
     fullname: memberFullname(fields),

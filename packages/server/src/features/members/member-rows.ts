@@ -4,6 +4,8 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
 import { isOneOf } from '../../db/id-list';
 import { todayText } from '../../lib/time';
+import { assigneeNameOf, assigneeOf } from './member-assignments';
+import { plainRef } from './member-condition';
 
 /**
  * The members list's rows: the list-row fields (MemberListRow) as SQL, read for a page of ids
@@ -53,8 +55,8 @@ function listRowColumns(dialect: Dialect, today: string): Record<MemberListField
     pending_days: pendingDaysSql(dialect, today),
     sf: m('sf'),
     uf: m('uf'),
-    assigned_to: m('assigned_to'),
-    assigned_to_name: name('users', 'assigned_to'),
+    assigned_to: assigneeOf(plainRef),
+    assigned_to_name: assigneeNameOf(plainRef),
     output: m('output'),
     brief_intro: m('brief_intro'),
     participation: m('participation'),

@@ -23,7 +23,9 @@ export async function memberScopeOf(db: Db, user: ScopeUser): Promise<MemberScop
 export function scopeCondition(scope: MemberScope, alias = 'm') {
   return (eb: ExpressionBuilder<any, any>) => {
     if (scope.kind === 'all') return eb.lit(true);
-    if (scope.kind === 'assigned') return eb(`${alias}.assigned_to`, '=', scope.userId);
+    if (scope.kind === 'assigned') {
+      return eb(`${alias}.id`, 'in', eb.selectFrom('member_assignments as a').select('a.member_id').where('a.assigned_to', '=', scope.userId));
+    }
     return scope.ids.length ? eb(`${alias}.location_id`, 'in', scope.ids) : eb.lit(false);
   };
 }

@@ -105,7 +105,7 @@ export function joinsFor(sort: Sort) {
     case 'c':
       return sql`left join categories c on c.id = m.category_id`;
     case 'au':
-      return sql`left join users au on au.id = m.assigned_to`;
+      return sql`left join member_assignments ma on ma.member_id = m.id left join users au on au.id = ma.assigned_to`;
     default:
       return sql``;
   }

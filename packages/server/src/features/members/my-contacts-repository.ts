@@ -37,9 +37,10 @@ function keywordCondition(dialect: Dialect, keyword: string) {
 function baseQuery(db: Db, dialect: Dialect, userId: number, keyword: string | undefined) {
   const kw = keyword?.trim();
   return db
-    .selectFrom('members as m')
+    .selectFrom('member_assignments as a')
+    .innerJoin('members as m', 'm.id', 'a.member_id')
     .innerJoin('locations as l', 'l.id', 'm.location_id')
-    .where('m.assigned_to', '=', userId)
+    .where('a.assigned_to', '=', userId)
     .where('l.name', '!=', TO_BE_DELETED)
     .$if(!!kw, (qb) => qb.where(keywordCondition(dialect, kw!)));
 }
@@ -81,8 +82,9 @@ export async function listMyContacts(db: Db, dialect: Dialect, userId: number, q
       'm.created_at',
       'm.updated_at',
     ])
-    .orderBy('m.created_at', 'desc')
-    .orderBy('m.id', 'desc')
+    // the member's created_at as member_assignments keeps it: its index delivers this order
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.member_id', 'desc')
     .offset(q.skip)
     .limit(q.limit)
     .execute();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness';
 import { DIALECTS } from '../../../test/dialects';
 import { createLocationPath, createMember, rootLocationId, type TestUser } from '../../../test/factories';
+import { findMember } from './member-record-repository';
 
 describe.each(DIALECTS)('quick entry on %s', (dialect) => {
   let t: TestApp;
@@ -34,7 +35,7 @@ describe.each(DIALECTS)('quick entry on %s', (dialect) => {
     ...extra,
   });
   const post = (user: TestUser, payload: Record<string, unknown>) => t.call(user, { method: 'POST', url: '/api/registerauth', payload });
-  const stored = (id: number) => t.database.db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const stored = async (id: number) => (await findMember(t.database.db, id))!;
 
   it('adds a Quick Entry member in the district location, assigned to its creator', async () => {
     const coordinator = await t.userOf(3, { locations: [maharashtra] });

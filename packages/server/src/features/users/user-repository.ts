@@ -79,6 +79,6 @@ export async function setUserLocations(db: Db, userId: number, locationIds: numb
 }
 
 export async function countAssignedMembers(db: Db, userId: number): Promise<number> {
-  const row = await db.selectFrom('members').select((eb) => eb.fn.countAll().as('n')).where('assigned_to', '=', userId).executeTakeFirst();
+  const row = await db.selectFrom('member_assignments').select((eb) => eb.fn.countAll().as('n')).where('assigned_to', '=', userId).executeTakeFirst();
   return Number(row?.n ?? 0);
 }
