@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness';
 import { DIALECTS } from '../../../test/dialects';
-import { createLocationPath, rootLocationId, type TestUser } from '../../../test/factories';
+import { createLocationPath, createMember, rootLocationId, type TestUser } from '../../../test/factories';
 import { nowText } from '../../lib/time';
 import { buildMemberQuery } from './member-filter';
 import { searchedColumns } from './member-keyword';
@@ -362,6 +362,17 @@ describe.each(DIALECTS)('POST api/filter on %s', (dialect) => {
       expect(await matched({ quick: 'unassigned' }, w.sevak)).toEqual([]);
       expect(await matched({ assigned_to: w.otherSevak.id }, w.sevak)).toEqual([]);
       expect(await matched({}, w.otherSevak)).toEqual(['chitra']);
+    });
+
+    it("a sevak's count and list (read from member_assignments) leave out their members in ToBeDeleted", async () => {
+      const binned = await createMember(t.database.db, { firstname: 'Binned', location_id: w.trash, assigned_to: w.sevak.id });
+      try {
+        const res = await list(w.sevak, {}, '&orderby=created_at&ordertype=desc');
+        expect(res.json().data.count).toBe(2);
+        expect(res.json().data.records.map((r: MemberListRow) => r.id).sort()).toEqual([w.m.asha, w.m.gopal].sort());
+      } finally {
+        await t.database.db.deleteFrom('members').where('id', '=', binned).execute();
+      }
     });
 
     it("a sevak's own list walks the (assigned_to, created_at) index when it is the only condition, in the same order", async () => {
