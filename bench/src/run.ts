@@ -20,9 +20,14 @@
  * --only <text> (queries whose name contains it), --explain (print and save query plans),
  * --no-bulk, --bulk-only (no list queries), --bulk-sizes 10000,100000, --bulk-runs 3,
  * --no-events, --events-only (only the events figures), --event-runs 3 (add and approve). Results: bench/results/<engine>-<time>.{json,md} (+ plans-<engine>.txt).
- * --only reports: only the reports of issue 17 (reports/*.ts; target p95 <= 1 s), --report-runs 10.
+ * --only reports: only the reports of issue 17 (reports/*.ts; target p95 <= 1 s), --report-runs 10,
+ * --export-runs 3 (the report exports, reports/report-exports.ts).
  * --only import: only the imports (imports/import-bench.ts), --import-rows 100000 per file,
  * --server-heap-mb 256 (the import server's --max-old-space-size; default Node's).
+ * --only registrations: only issue 16's (registrations/*.ts) on a scratch database, e.g.
+ * --sqlite /tmp/reg-bench.db --pg postgres://postgres@127.0.0.1:5432/sampark_reg_bench;
+ * --reg-concurrency 200, --reg-seconds 30, --reg-pause-ms 1000,0 (one submissions run per pause),
+ * --runs (list calls, default 200).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -46,8 +51,10 @@ import { plainListSql, StatementRecorder } from './queries/plain-list';
 import { explain, type RawRunner, rawRunner } from './queries/raw-runner';
 import { eventListCalls, prepareEventBench, timeAdd, timeApprove } from './queries/events';
 import { runImportBench } from './imports/import-bench';
+import { runRegistrationsBench } from './registrations/registrations-bench';
 import { benchMemberReports } from './reports/member-reports';
 import { benchOtherReports } from './reports/other-reports';
+import { benchReportExports, exportTable } from './reports/report-exports';
 
 const { values: args } = parseArgs({
   options: {
@@ -67,7 +74,11 @@ const { values: args } = parseArgs({
     'event-runs': { type: 'string', default: '3' },
     'import-rows': { type: 'string', default: '100000' },
     'report-runs': { type: 'string', default: '10' },
+    'export-runs': { type: 'string', default: '3' },
     'server-heap-mb': { type: 'string' },
+    'reg-concurrency': { type: 'string', default: '200' },
+    'reg-seconds': { type: 'string', default: '30' },
+    'reg-pause-ms': { type: 'string', default: '1000,0' },
   },
 });
 
@@ -269,14 +280,19 @@ async function benchEvents(client: HttpClient, database: Database, ctx: BenchCon
 }
 
 /** Issue 17's figures: every report as an admin and as a role-4 user (reports/*.ts). */
-async function benchReports(client: HttpClient, ctx: BenchContext, tokens: Map<number, string>): Promise<string> {
+async function benchReports(client: HttpClient, ctx: BenchContext, tokens: Map<number, string>, database: Database, url: string): Promise<string> {
   const runs = Number(args['report-runs']);
   const timings = [...(await benchMemberReports(client.post, tokens, ctx, runs)), ...(await benchOtherReports(client.post, tokens, ctx, runs, client.get))];
   for (const t of timings) console.log(`  ${t.name.padEnd(56)} ${t.user.padEnd(8)} ${ms(t.p50)} / ${ms(t.p95)} ms`);
+  const exportLoad = loadAverage();
+  const exports = await benchReportExports(database, url, tokens.get(ctx.admin.id)!, Number(args['export-runs']));
+  for (const e of exports) console.log(`  ${e.name.padEnd(56)} ${e.rows} rows ${ms(e.ms)} ms, RSS +${ms(e.rssPeakMb - e.rssBeforeMb)} MB`);
   return [
     `| report (${runs} runs each) | user | p50 / p95 ms | p95 <= 1 s |`,
     '|---|---|---:|:---:|',
     ...timings.map((t) => `| ${t.name} | ${t.user} | ${ms(t.p50)} / ${ms(t.p95)} | ${t.p95 <= 1000 ? 'yes' : 'NO'} |`),
+    '',
+    exportTable(exports, `${exportLoad} -> ${loadAverage()}`),
   ].join('\n');
 }
 
@@ -340,7 +356,7 @@ async function benchEngine(dialect: Dialect, url: string) {
         if (args.explain) plans.push(`## ${p.cq.name}`, ...(await p.raw.plans()), '');
       }
       const events = args['no-events'] || args['bulk-only'] || onlyReports ? undefined : await benchEvents(client, database, ctx, tokens);
-      const reports = onlyReports ? await benchReports(client, ctx, tokens) : undefined;
+      const reports = onlyReports ? await benchReports(client, ctx, tokens, database, url) : undefined;
       const md = `${table(dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL', results, bulk)}${events ? `\n\n${eventsTable(events)}` : ''}${reports ? `\n\n${reports}` : ''}\n\n${RUNS} runs per query after ${WARMUP_ROUNDS} warm-up rounds of all queries and ${WARMUP} of each; load average (1, 5, 15 min) when timing began: ${loadBefore}, at the end: ${loadAverage()} (${os.cpus().length} cores).`;
       console.log(`\n${md}\n`);
       fs.mkdirSync(RESULTS_DIR, { recursive: true });
@@ -363,5 +379,15 @@ const engines: Dialect[] = args.engine === 'both' ? ['sqlite', 'postgres'] : [ar
 for (const engine of engines) {
   const url = engine === 'sqlite' ? `sqlite:${args.sqlite}` : args.pg!;
   if (args.only === 'import') await runImportBench(engine, url, Number(args['import-rows']), RESULTS_DIR, Number(args['server-heap-mb']) || undefined);
-  else await benchEngine(engine, url);
+  else if (args.only === 'registrations') {
+    const seconds = Number(args['reg-seconds']);
+    await runRegistrationsBench(engine, url, RESULTS_DIR, {
+      concurrency: Number(args['reg-concurrency']),
+      seconds,
+      warmupSeconds: Math.min(5, seconds),
+      pausesMs: args['reg-pause-ms'].split(',').map(Number),
+      listRuns: RUNS,
+      exportRuns: 3,
+    });
+  } else await benchEngine(engine, url);
 }

@@ -11,7 +11,7 @@ import type { SqliteDatabase } from 'kysely';
  * MAX_SQL_LENGTH (bulk actions' long id lists) are not kept.
  */
 const MAX_KEPT = 300;
-const MAX_SQL_LENGTH = 20_000;
+export const MAX_SQL_LENGTH = 20_000;
 
 export function withKeptStatements(sqlite: SQLite.Database): SqliteDatabase {
   const kept = new Map<string, SQLite.Statement>();

@@ -10,6 +10,8 @@ import * as m008 from './008-event-member-order';
 import * as m010 from './010-registration-checkins';
 import * as m011 from './011-imports';
 import * as m012 from './012-member-assignments';
+import * as m013 from './013-report-indexes';
+import * as m014 from './014-registration-view-order';
 
 export interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -31,4 +33,6 @@ export const migrations: Record<string, DialectMigration> = {
   '010-registration-checkins': m010,
   '011-imports': m011,
   '012-member-assignments': m012,
+  '013-report-indexes': m013,
+  '014-registration-view-order': m014,
 };

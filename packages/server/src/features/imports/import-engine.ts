@@ -7,7 +7,7 @@ import {
   type ImportParams,
   refusedRowsMessage,
 } from '@sampark/domain/schemas/imports';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../../db/connect';
 import type { DB } from '../../db/schema';
 import type { ScopeUser } from '../../http/auth-user';
@@ -73,7 +73,7 @@ export async function runImport(db: Kysely<DB>, dialect: Dialect, job: ImportJob
     await progress.report('saving', 80, 0);
     // SQLite's transaction holds its only connection: progress then waits for the end
     const writeProgress = dialect === 'postgres' ? progress : NO_PROGRESS;
-    const written = await db.transaction().execute(async (trx) => {
+    const written = await withWriteCache(db, dialect, () => db.transaction().execute(async (trx) => {
       const w = await writeImport(trx, dialect, spec, ctx, importId, result, writeProgress);
       await finishImport(trx, importId, 'imported', { ...counts, created_count: w.created, updated_count: w.updated }, headers);
       await recordAudit(trx, {
@@ -84,7 +84,7 @@ export async function runImport(db: Kysely<DB>, dialect: Dialect, job: ImportJob
         userId: user.id,
       });
       return w;
-    });
+    }));
     kept = true;
     return {
       dryRun: false,
@@ -92,6 +92,24 @@ export async function runImport(db: Kysely<DB>, dialect: Dialect, job: ImportJob
     };
   } finally {
     if (!kept) await deleteImport(db, importId);
+  }
+}
+
+/**
+ * SQLite keeps a transaction's changed pages in its page cache (256 MB for the lists, connect.ts)
+ * until the cache is full: an import of 100,000 seekers changes ~300 MB, which pushed the server
+ * past the import's 400 MB (issue 15). A smaller cache while it writes spills them to the WAL.
+ */
+const SQLITE_WRITE_CACHE_KB = 32 * 1024;
+
+async function withWriteCache<T>(db: Kysely<DB>, dialect: Dialect, write: () => Promise<T>): Promise<T> {
+  if (dialect !== 'sqlite') return write();
+  const { rows } = await sql<{ cache_size: number }>`pragma cache_size`.execute(db);
+  await sql`pragma cache_size = ${sql.raw(String(-SQLITE_WRITE_CACHE_KB))}`.execute(db);
+  try {
+    return await write();
+  } finally {
+    await sql`pragma cache_size = ${sql.raw(String(rows[0].cache_size))}`.execute(db);
   }
 }
 

@@ -1,20 +1,18 @@
-import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sofficeConvert } from '../../../test/libre-office';
 
 /**
  * Real spreadsheet files for the import tests (issue 15): rows written as CSV, then converted by
  * LibreOffice Calc (`soffice --headless --convert-to`, genuine BIFF8 .xls and .xlsx), cached by
- * content under the system's temp folder so a rerun takes no time. Each test process has its own
- * LibreOffice profile, so test files converting at once do not wait on one another's lock.
+ * content under the system's temp folder so a rerun takes no time.
  */
 
 export type FixtureCell = string | number | null;
 
 const CACHE = path.join(os.tmpdir(), 'sampark-import-fixtures');
-const PROFILE = `file://${path.join(os.tmpdir(), `sampark-lo-profile-${process.pid}`)}`;
 
 export function csvOf(rows: FixtureCell[][]): string {
   const field = (v: FixtureCell) => {
@@ -34,10 +32,7 @@ export function officeFile(rows: FixtureCell[][], format: 'xls' | 'xlsx', sheet 
     fs.mkdirSync(work, { recursive: true });
     fs.writeFileSync(path.join(work, `${sheet}.csv`), csv);
     // 44,34,76,1: comma-separated, '"' quotes, UTF-8, from line 1
-    execFileSync('soffice', [`-env:UserInstallation=${PROFILE}`, '--headless', '--infilter=CSV:44,34,76,1', '--convert-to', format, '--outdir', work, path.join(work, `${sheet}.csv`)], {
-      stdio: 'ignore',
-      timeout: 120_000,
-    });
+    sofficeConvert([path.join(work, `${sheet}.csv`)], format, work, 'CSV:44,34,76,1');
     fs.rmSync(path.join(work, `${sheet}.csv`));
     fs.mkdirSync(path.dirname(dir), { recursive: true });
     try {

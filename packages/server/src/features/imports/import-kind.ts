@@ -1,6 +1,6 @@
 import type { DuplicateChoice, ImportKind } from '@sampark/domain/schemas/imports';
 import type { ZodError } from 'zod';
-import type { Db } from '../../db/connect';
+import type { Db, Dialect } from '../../db/connect';
 import type { ScopeUser } from '../../http/auth-user';
 import type { Cell } from './cells';
 
@@ -56,6 +56,8 @@ export interface ImportSpec<Lookups = unknown> {
   lookups(db: Db, ctx: ImportContext): Promise<Lookups>;
   check(values: Record<string, Cell>, ctx: ImportContext, lookups: Lookups): Omit<CheckedRow, 'row'> | Problem[];
   decide(row: Pick<CheckedRow, 'row' | 'mobileText'>, own: Match[], others: number, ctx: ImportContext, lookups: Lookups): Decision;
+  /** what new records keep outside their own table (members: their assignee), written after them */
+  writeLinks?(db: Db, dialect: Dialect, created: { id: number; row: CheckedRow }[], now: string): Promise<void>;
   /** every column of a new record */
   newRecord(row: CheckedRow, ctx: ImportContext, now: string): Record<string, unknown>;
   /** the columns an update changes (with the derived ones), given the stored record */

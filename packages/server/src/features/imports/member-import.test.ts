@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/app-harness';
 import { DIALECTS } from '../../../test/dialects';
 import { createLocationPath, createMember, rootLocationId, type TestUser } from '../../../test/factories';
 import { csvOf, type FixtureCell, multipart, officeFile } from './import-fixtures';
+import { findMember } from '../members/member-record-repository';
 
 const HEADER = ['salutation', 'firstname', 'lastname', 'gender', 'mobile_number', 'whatsapp', 'email', 'country', 'city', 'profession_id', 'category_id', 'brief_intro', 'location_id'];
 
@@ -50,7 +51,10 @@ describe.each(DIALECTS)('members import on %s', (dialect) => {
   const upload = (user: TestUser, fields: Record<string, string | number>, rows: FixtureCell[][], name = 'members.csv') =>
     t.call(user, { method: 'POST', url: '/api/import/members', ...multipart({ district: pune, ...fields }, { name, content: name.endsWith('.csv') ? csvOf(rows) : officeFile(rows, name.endsWith('.xls') ? 'xls' : 'xlsx', 'members_info') }) });
   const member = (id: number) => t.database.db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const byMobile = (m: string) => t.database.db.selectFrom('members').selectAll().where('mobile_norm', '=', m).executeTakeFirstOrThrow();
+  const byMobile = async (m: string) => {
+    const { id } = await t.database.db.selectFrom('members').select('id').where('mobile_norm', '=', m).executeTakeFirstOrThrow();
+    return (await findMember(t.database.db, id))!;
+  };
 
   it('imports new members from a LibreOffice .xls: placed at the Jila or their location_id, unassigned, Pending', async () => {
     const [m1, m2] = [mobile(), mobile()];

@@ -1,12 +1,14 @@
 import { NO_CONTACT } from '@sampark/domain/contact-group';
 import { CHOOSE_FROM_LIST } from '@sampark/domain/schemas/fields';
 import { callingCodeOf, duplicateMembersMessage, memberCreateSchema, memberFullname } from '@sampark/domain/schemas/members';
-import type { Db } from '../../db/connect';
+import type { Db, Dialect } from '../../db/connect';
+import { insertRows } from './bulk-write';
 import { ASSIGNEE_NOT_ALLOWED } from '../members/member-record-rules';
 import { subUsersOf } from '../users/sub-users';
 import type { Cell } from './cells';
+import { memoSchema } from './memo-schema';
 import { importPhoneNorm } from './phone-norm';
-import { formValues, givenFields, givenValues, type ImportSpec, onlyEmpty, type Problem, problemsOf, realChanges } from './import-kind';
+import { type CheckedRow, formValues, givenFields, givenValues, type ImportSpec, onlyEmpty, type Problem, problemsOf, realChanges } from './import-kind';
 
 /**
  * The members import (seed 000 `/import`, roles 1-2; the help page's bulk-entry template): each
@@ -22,6 +24,8 @@ interface MemberLookups {
   categories: Named;
   locations: Set<number>;
   assignable: Set<number>;
+  /** the Add New form's schema, remembering its fields' values for this upload */
+  schema: typeof memberCreateSchema;
 }
 
 interface Named {
@@ -51,6 +55,23 @@ function numbers(m: Record<string, unknown>) {
 
 const PHONE_INPUTS = ['mobile_number', 'whatsapp', 'mobile_country_code', 'country'];
 
+/**
+ * The assignee is not a column of members (migration 012: member_assignments, no row =
+ * unassigned). A new member's row may name one; an existing member's assignee is not changed by
+ * an import (the list's Assign does that).
+ */
+function withoutAssignee(value: Record<string, unknown>): Record<string, unknown> {
+  const { assigned_to: _, ...rest } = value;
+  return rest;
+}
+
+async function writeAssignees(db: Db, dialect: Dialect, created: { id: number; row: CheckedRow }[], now: string) {
+  const rows = created
+    .filter((c) => c.row.value.assigned_to != null)
+    .map((c) => ({ member_id: c.id, assigned_to: c.row.value.assigned_to, created_at: now, assigned_at: now }));
+  await insertRows(db, dialect, 'member_assignments', ['member_id', 'assigned_to', 'created_at', 'assigned_at'], rows);
+}
+
 export const memberImport: ImportSpec<MemberLookups> = {
   kind: 'members',
   table: 'members',
@@ -62,6 +83,7 @@ export const memberImport: ImportSpec<MemberLookups> = {
       categories: await named(db, 'categories'),
       locations: new Set(locations.map((l) => l.id)),
       assignable: new Set((await subUsersOf(db, ctx.user)).map((u) => u.id)),
+      schema: memoSchema(memberCreateSchema),
     };
   },
 
@@ -73,7 +95,7 @@ export const memberImport: ImportSpec<MemberLookups> = {
     if (!isProblem(profession)) input.profession_id = profession;
     if (!isProblem(category)) input.category_id = category;
     input.location_id ??= ctx.jila.id;
-    const parsed = memberCreateSchema.safeParse(input);
+    const parsed = lookups.schema.safeParse(input);
     if (!parsed.success) problems.push(...problemsOf(parsed.error).filter((p) => !problems.some((q) => q.column === p.column)));
     if (parsed.success && parsed.data.location_id !== null && !lookups.locations.has(parsed.data.location_id)) {
       problems.push({ column: 'location_id', message: CHOOSE_FROM_LIST });
@@ -94,15 +116,18 @@ export const memberImport: ImportSpec<MemberLookups> = {
     return { action: 'update', id: own[0].id };
   },
 
+  writeLinks: writeAssignees,
+
   newRecord(row, ctx, now) {
     const v = row.value;
     return {
       ...v,
+      // not a column (writeAssignees); undefined is left out of the insert, as a copy without it cost ~10 µs a row
+      assigned_to: undefined,
       mobile_country_code: v.mobile_country_code ?? callingCodeOf(null, v.country as string),
       fullname: memberFullname(v),
       ...numbers(v),
       location_id: v.location_id ?? ctx.jila.id,
-      assigned_to: v.assigned_to ?? null,
       ...NO_CONTACT,
       created_at: now,
       created_by: ctx.user.id,
@@ -112,7 +137,7 @@ export const memberImport: ImportSpec<MemberLookups> = {
   },
 
   changesOf(row, before, ctx) {
-    const given = givenValues(row);
+    const given = withoutAssignee(givenValues(row));
     const patch = ctx.duplicates === 'fill' ? onlyEmpty(before, given) : given;
     const after = { ...before, ...patch };
     const derived: Record<string, unknown> = {};

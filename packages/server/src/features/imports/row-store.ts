@@ -26,17 +26,17 @@ export class RowStore {
     this.norms.push(row.mobileNorm);
     this.texts.push(row.mobileText === row.mobileNorm ? row.mobileNorm : row.mobileText);
     this.patterns.push(this.patternOf(row.given));
-    for (const [field, value] of Object.entries(row.value)) {
+    for (const field in row.value) {
+      const value = row.value[field];
       if (value === null || value === undefined) continue;
       let column = this.columns.get(field);
       if (!column) {
-        column = new Array<unknown>(i).fill(undefined);
+        column = [];
         this.columns.set(field, column);
       }
-      column.push(value);
+      // a row that does not fill the field leaves a hole, read back as undefined
+      column[i] = value;
     }
-    // columns this row does not fill stay aligned
-    for (const column of this.columns.values()) if (column.length === i) column.push(undefined);
     return i;
   }
 

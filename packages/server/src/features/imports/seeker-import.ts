@@ -3,6 +3,7 @@ import { CHOOSE_FROM_LIST } from '@sampark/domain/schemas/fields';
 import { duplicateSeekersMessage, seekerCallingCode, seekerFullname, seekerSchema } from '@sampark/domain/schemas/seekers';
 import type { Db } from '../../db/connect';
 import { userLocationSubtree } from '../locations/location-tree';
+import { memoSchema } from './memo-schema';
 import { importPhoneNorm } from './phone-norm';
 import { formValues, givenFields, givenValues, type ImportSpec, problemsOf, realChanges } from './import-kind';
 
@@ -19,6 +20,8 @@ interface SeekerLookups {
   professions: Map<string, string>;
   /** role 3: the location ids of their subtrees; admins: null (all) */
   scope: Set<number> | null;
+  /** the wizard's schema, remembering its fields' values for this upload */
+  schema: typeof seekerSchema;
 }
 
 const callingCode = (s: Record<string, unknown>) => seekerCallingCode(s.mobile_country_code as string | null, s.country as string | null) ?? '';
@@ -43,13 +46,13 @@ export const seekerImport: ImportSpec<SeekerLookups> = {
   async lookups(db: Db, ctx) {
     const rows = await db.selectFrom('professions').select(['name', 'name_key']).execute();
     const scope = isAdminLevel(ctx.user.role) ? null : new Set(await userLocationSubtree(db, ctx.user.id));
-    return { professions: new Map(rows.map((r) => [r.name_key, r.name])), scope };
+    return { professions: new Map(rows.map((r) => [r.name_key, r.name])), scope, schema: memoSchema(seekerSchema) };
   },
 
-  check(values, ctx, { professions }) {
+  check(values, ctx, { professions, schema }) {
     const input = formValues(values);
     if (input.jila === null || input.jila === undefined) input.jila = ctx.jila.name;
-    const parsed = seekerSchema.safeParse(input);
+    const parsed = schema.safeParse(input);
     if (!parsed.success) return problemsOf(parsed.error);
     const value: Record<string, unknown> = { ...parsed.data };
     if (parsed.data.profession) {

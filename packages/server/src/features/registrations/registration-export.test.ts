@@ -1,9 +1,12 @@
+import { PassThrough } from 'node:stream';
 import { REGISTRATION_COLUMNS } from '@sampark/domain/schemas/registrations-list';
 import ExcelJS from 'exceljs';
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness';
 import { DIALECTS } from '../../../test/dialects';
 import type { TestUser } from '../../../test/factories';
+import { writeRegistrationsWorkbook } from './registration-export';
 import { addManyRegistrations, addRegistration, type RegistrationWorld, registrationWorld } from './registrations-list.fixtures';
 
 describe.each(DIALECTS)('GET api/registrations/export on %s', (dialect) => {
@@ -55,6 +58,24 @@ describe.each(DIALECTS)('GET api/registrations/export on %s', (dialect) => {
     expect(typeof first[col('profession')]).toBe('string');
     const ids = rows.slice(2).map((r) => r[col('id')] as number);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
+  });
+
+  it('waits for a slow download instead of reading every row into memory', async () => {
+    let reads = 0;
+    const counting: KyselyPlugin = { transformQuery: (a) => (reads++, a.node), transformResult: async (a) => a.result };
+    // a download whose reader has not caught up: its buffer is already full
+    const out = new PassThrough();
+    out.write(Buffer.alloc(out.writableHighWaterMark));
+    const done = writeRegistrationsWorkbook(t.database.db.withPlugin(counting), dialect, { event_id: w.event, orderby: 'id', ordertype: 'asc' }, out);
+    await new Promise((r) => setTimeout(r, 300));
+    // the ids, then the first slice of 1,000 rows; the other two wait for the reader
+    expect(reads).toBe(2);
+    const chunks: Buffer[] = [];
+    out.on('data', (c: Buffer) => chunks.push(c));
+    await done;
+    expect(reads).toBe(4);
+    const rows = await sheetOf(Buffer.concat(chunks).subarray(out.writableHighWaterMark));
+    expect(rows.length - 1).toBe(await listCount(`event_id=${w.event}`));
   });
 
   it('is for staff in the event scope', async () => {

@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import type { Writable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { attendeeTypeLabel, REGISTRATION_COLUMNS, type RegistrationFilter, type RegistrationListRow } from '@sampark/domain/schemas/registrations-list';
 import ExcelJS from 'exceljs';
 import type { Db, Dialect } from '../../db/connect';
@@ -18,6 +20,17 @@ function cellValue(row: RegistrationListRow, key: (typeof REGISTRATION_COLUMNS)[
   return row[key] ?? null;
 }
 
+/**
+ * Lets the written slice leave before the next is read. better-sqlite3 answers synchronously, so
+ * without a turn of the event loop the zip's compression (zlib, called back in the loop) never runs
+ * and the whole file piled up in memory before its first byte went out (bench/README.md
+ * "Registrations"); and a client slower than the database holds the reads back.
+ */
+async function letItFlow(out: Writable): Promise<void> {
+  await nextTurn();
+  if (out.writableNeedDrain) await once(out, 'drain');
+}
+
 export async function writeRegistrationsWorkbook(db: Db, dialect: Dialect, filter: RegistrationFilter, out: Writable): Promise<void> {
   const ids = await orderedRegistrationIds(db, dialect, filter);
   // no styles: styling every cell made the members export ~3x slower
@@ -28,6 +41,7 @@ export async function writeRegistrationsWorkbook(db: Db, dialect: Dialect, filte
     for (const row of await registrationRowsByIds(db, dialect, ids.slice(i, i + ROWS_PER_READ))) {
       ws.addRow(REGISTRATION_COLUMNS.map((c) => cellValue(row, c.key))).commit();
     }
+    await letItFlow(out);
   }
   ws.commit();
   await wb.commit();

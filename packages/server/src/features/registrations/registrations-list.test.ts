@@ -64,6 +64,29 @@ describe.each(DIALECTS)('GET api/registrations/event on %s', (dialect) => {
     expect(third.data.map((x: { id: number }) => x.id)).toEqual([r.bharat, r.asha]);
   });
 
+  it('pages a search and a filter with the count of every match, in the screen order', async () => {
+    const page = async (query: string) => (await list(w.admin, `event_id=${w.event}&status=Registered,Arrived,Cancelled&keyword=kulkarni&${query}`)).json();
+    expect(await page('limit=1')).toMatchObject({ count: 2, data: [{ id: r.family }] });
+    expect(await page('limit=1&skip=1')).toMatchObject({ count: 2, data: [{ id: r.asha }] });
+    expect(await page('limit=1&skip=2')).toEqual({ count: 2, data: [] });
+    expect(await page('orderby=fullname&ordertype=asc&limit=1')).toMatchObject({ count: 2, data: [{ id: r.asha }] });
+    const rao = (await list(w.admin, `event_id=${w.event}&keyword=rao&limit=5`)).json();
+    expect(rao).toEqual({ count: 0, data: [] });
+    const accompanying = (await list(w.admin, `event_id=${w.event}&attendee_type=3,5&limit=1&skip=1`)).json();
+    expect(accompanying).toMatchObject({ count: 2, data: [{ id: r.driver }] });
+  });
+
+  it('walks a view newest first page after page, the cancelled left to their own view', async () => {
+    const seen: number[] = [];
+    for (let skip = 0; skip < 3; skip++) {
+      const res = (await list(w.regional, `event_id=${w.event}&relationship=1&limit=1&skip=${skip}`)).json();
+      expect(res.count).toBe(2);
+      seen.push(...res.data.map((x: { id: number }) => x.id));
+    }
+    expect(seen).toEqual([r.bharat, r.asha]);
+    expect(await ids(w.admin, `event_id=${w.event}&relationship=1&ordertype=asc`)).toEqual([r.asha, r.bharat]);
+  });
+
   it('All Filters: attendee types, places, status, profession, days; and the search box', async () => {
     expect(await ids(w.admin, `event_id=${w.event}&attendee_type=3,5`)).toEqual([r.family, r.driver]);
     expect(await ids(w.admin, `event_id=${w.event}&district=nashik`)).toEqual([r.bharat]);
