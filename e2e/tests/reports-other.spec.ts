@@ -1,11 +1,12 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { pick, shoot } from '../support/screens';
 
 /**
  * The user, location and status reports and the event dashboard (issue 17, part; seed 002 §2
  * "Reports and dashboards", "Event dashboard"): each screen with a filter, its chart where it has
- * one, and its export downloaded.
+ * one, and its export downloaded; a row or figure opens the list behind it, whose count is the
+ * figure (docs/decisions/047).
  */
 
 const stamp = Date.now().toString(36);
@@ -33,6 +34,24 @@ async function eventWithMember(request: APIRequestContext, admin: string, region
   await json(request.post('/api/event/storemembers', { data: { event_id: id, members: [member.id] }, ...auth(admin) }));
   await json(request.post('/api/event/approvemembers', { data: { id, members: [member.id], status: 'Final Approved', comment: `Final ${stamp}` }, ...auth(admin) }));
   return { id, name };
+}
+
+const digits = (text: string) => Number(text.replace(/[^\d]/g, ''));
+
+/** Opens a drill-down link's list (it opens in a new tab; the same URL in this one) and reads the count in its header. */
+async function listCount(page: Page, link: Locator): Promise<number> {
+  const href = (await link.getAttribute('href'))!;
+  await page.goto(href);
+  const badge = page.getByRole('main').locator('.mantine-Badge-root').first();
+  await expect(badge).toHaveText(/\d/);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  return digits(await badge.innerText());
+}
+
+/** A link's figure, then the count of the list it opens. */
+async function figureAndList(page: Page, link: Locator): Promise<[number, number]> {
+  const figure = digits(await link.innerText());
+  return [figure, await listCount(page, link)];
 }
 
 test.describe('user, location and event reports', () => {
@@ -69,7 +88,7 @@ test.describe('user, location and event reports', () => {
     await expect(table.locator('tfoot tr')).toContainText('Total');
     await expect(page.getByRole('img', { name: 'Chart: Status Report' })).toBeVisible();
     await shoot(page, 'status-report');
-    await table.getByRole('link', { name: event.name }).click();
+    await table.getByRole('link', { name: event.name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/event/${event.id}/dashboard$`));
   });
 
@@ -96,5 +115,67 @@ test.describe('user, location and event reports', () => {
     await expect(table.locator('tbody tr')).toHaveCount(1);
     await expect(table.locator('tbody tr')).toContainText('ToBeDeleted');
     await shoot(page, 'location-access-report');
+  });
+
+  test('dashboard events tab: chart, and a status or post-approval figure opens the event list it counts', async ({ page, loginAs, apiToken }) => {
+    const event = await eventWithMember(page.request, await apiToken(1), await apiToken(4), 'Drill');
+    await loginAs(1, '/dashboard');
+    await page.getByRole('tab', { name: 'Events' }).click();
+    const table = page.getByRole('table', { name: 'Approval Status' });
+    await expect(table.getByRole('link', { name: `Final Approved: ${event.name}` })).toBeVisible();
+    await expect(page.getByTestId('report-chart')).toBeVisible();
+    await shoot(page, 'reports-dashboard-events', { fits: false });
+    expect(await figureAndList(page, table.getByRole('link', { name: `Final Approved: ${event.name}` }))).toEqual([1, 1]);
+    await page.goBack();
+    await page.getByRole('tab', { name: 'Events' }).click();
+    expect(await listCount(page, page.getByRole('link', { name: `Members: ${event.name}` }))).toBe(1);
+    await page.goBack();
+    await page.getByRole('tab', { name: 'Events' }).click();
+    await pick(page, 'Type of Report', 'Post Approval Status');
+    const post = page.getByRole('table', { name: 'Post Approval Status' });
+    expect(await figureAndList(page, post.getByRole('link', { name: `Not Invited: ${event.name}` }))).toEqual([1, 1]);
+  });
+
+  test('dashboard users tab: a role figure opens the User Access Report of those users; an organization its members', async ({ page, loginAs }) => {
+    await loginAs(1, '/dashboard');
+    await page.getByRole('tab', { name: 'Users' }).click();
+    const table = page.getByRole('table', { name: 'Active' });
+    const active = table.getByRole('link', { name: /^Active: / }).first();
+    await expect(active).toBeVisible();
+    await shoot(page, 'reports-dashboard-users', { fits: false });
+    const [figure, listed] = await figureAndList(page, active);
+    expect(listed).toBe(figure);
+    await expect(page.getByRole('table', { name: 'User Access Report' }).locator('tbody tr').filter({ hasText: 'Inactive' })).toHaveCount(0);
+    await expect(page.getByText(/^Role: .* · Active$/)).toBeVisible();
+    await shoot(page, 'user-access-report-drilldown', { fits: false });
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export To Excel' }).click()]);
+    expect(download.suggestedFilename()).toBe('users.xlsx');
+
+    await page.goBack();
+    await page.getByRole('tab', { name: 'Users' }).click();
+    await pick(page, 'Type of Report', 'Organizations');
+    const org = page.getByRole('table', { name: 'Organizations' }).getByRole('link').first();
+    await expect(org).toBeVisible();
+    const count = digits(await org.locator('xpath=ancestor::tr').locator('td').nth(1).innerText());
+    expect(await listCount(page, org)).toBe(count);
+  });
+
+  test('the event dashboard and the Status Report: a status opens its list, whose count is the figure', async ({ page, loginAs, apiToken }) => {
+    const event = await eventWithMember(page.request, await apiToken(1), await apiToken(4), 'Lists');
+    await loginAs(1, `/event/${event.id}/dashboard`);
+    const invitees = page.getByRole('table', { name: 'Invitees: Approval Status' });
+    const approved = invitees.getByRole('link', { name: 'Members: Final Approved' });
+    const figure = digits(await approved.locator('xpath=ancestor::tr').locator('td').nth(1).innerText());
+    expect(await listCount(page, approved)).toBe(figure);
+    await page.goBack();
+    await pick(page, 'Type of Report', 'Post Approval Status');
+    const notInvited = page.getByRole('table', { name: 'Invitees: Post Approval Status' }).getByRole('link', { name: 'Members: Not Invited' });
+    expect(await listCount(page, notInvited)).toBe(1);
+
+    await loginAs(4, '/reports/status_report');
+    await pick(page, 'Event', event.name, page, event.name);
+    const table = page.getByRole('table', { name: 'Status Report' });
+    await expect(table.locator('tbody tr')).toHaveCount(1);
+    expect(await figureAndList(page, table.getByRole('link', { name: `Final Approved: ${event.name}` }))).toEqual([1, 1]);
   });
 });

@@ -67,10 +67,21 @@ const skip = z.preprocess(numberOrBlank, z.number({ error: ENTER_A_NUMBER }).int
 const limit = z.preprocess(numberOrBlank, z.number({ error: ENTER_A_NUMBER }).int(ENTER_A_NUMBER).min(1, ENTER_A_NUMBER).max(MAX_PAGE_LIMIT, ENTER_A_NUMBER).optional());
 const keyword = z.preprocess((v) => (isBlank(v) ? undefined : v), z.string().trim().max(100).optional());
 
-/** `GET api/report/user_access?never_logged_in&skip&limit` */
-export const userAccessQuerySchema = z.object({ never_logged_in: flag, skip, limit });
-export const userAccessExportQuerySchema = z.object({ never_logged_in: flag });
+export const INVALID_ROLE = 'Please select a valid role.';
+const role = z.preprocess(numberOrBlank, z.number({ error: INVALID_ROLE }).int(INVALID_ROLE).min(1, INVALID_ROLE).max(5, INVALID_ROLE).optional());
+
+/**
+ * The User Access Report's filter: `never_logged_in` (seed 002 §2) and, for a dashboard user
+ * report row's drill-down (docs/decisions/047), `role`, `active` and `stale_login` (the 'Login'
+ * type's last login over LOGIN_STALE_DAYS ago).
+ */
+const userAccessFilter = { never_logged_in: flag, role, active: flag, stale_login: flag };
+
+/** `GET api/report/user_access?never_logged_in&role&active&stale_login&skip&limit` */
+export const userAccessQuerySchema = z.object({ ...userAccessFilter, skip, limit });
+export const userAccessExportQuerySchema = z.object(userAccessFilter);
 export type UserAccessQuery = z.infer<typeof userAccessQuerySchema>;
+export type UserAccessFilter = z.infer<typeof userAccessExportQuerySchema>;
 
 /** `GET api/report/location_access?keyword&skip&limit` */
 export const locationAccessQuerySchema = z.object({ keyword, skip, limit });

@@ -199,20 +199,43 @@ function filenameFrom(response: Response, fallback: string): string {
   return plain ? plain[1] : fallback;
 }
 
+/** How much of a download has arrived; `total` only when the server sent Content-Length (a streamed export has none). */
+export interface DownloadProgress {
+  received: number;
+  total?: number;
+}
+
 export interface DownloadOptions extends RequestOptions {
   method?: 'GET' | 'POST';
   /** used when the server does not name the file */
   filename?: string;
+  /** called as each chunk of the body arrives (issue 17: large exports show progress) */
+  onProgress?: (progress: DownloadProgress) => void;
+}
+
+/** The body as a Blob, read chunk by chunk when someone follows the progress. */
+async function readBlob(response: Response, onProgress?: (progress: DownloadProgress) => void): Promise<Blob> {
+  if (!onProgress || !response.body) return response.blob();
+  const total = Number(response.headers.get('content-length')) || undefined;
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    chunks.push(chunk.value);
+    received += chunk.value.byteLength;
+    onProgress({ received, total });
+  }
+  return new Blob(chunks, { type: response.headers.get('content-type') ?? '' });
 }
 
 /**
  * Downloads a file the API streams (Excel exports, templates). Links cannot send the bearer
  * header, so the file is fetched and handed to the browser as a blob.
  */
-async function download(path: string, { method: verb = 'GET', filename, ...options }: DownloadOptions = {}) {
+async function download(path: string, { method: verb = 'GET', filename, onProgress, ...options }: DownloadOptions = {}) {
   const response = await apiFetch(verb, path, options);
   if (!response.ok) throw await errorOf(response);
-  const blob = await response.blob();
+  const blob = await readBlob(response, onProgress);
   const name = filenameFrom(response, filename ?? path.split('/').pop() ?? 'download');
   const url = URL.createObjectURL(blob);
   const anchor = document.createElement('a');

@@ -71,7 +71,8 @@ describe.each(DIALECTS)('event reports on %s', (dialect) => {
     for (const user of [admin, punePerson]) {
       const rows = await data(user, '/api/report/eventstats', { type: 'Approval Status' });
       const row = rowOf(rows, 'Yuva Shibir');
-      expect(Object.keys(row)).toEqual(['label', ...APPROVAL_STATUSES]);
+      expect(Object.keys(row)).toEqual(['label', 'id', ...APPROVAL_STATUSES]);
+      expect(row.id).toBe(event);
       for (const status of APPROVAL_STATUSES) expect(row[status], `${status}`).toBe(await listCount(user, status));
     }
     const pune = rowOf(await data(punePerson, '/api/report/eventstats', { type: 'Approval Status' }), 'Yuva Shibir');
@@ -82,7 +83,7 @@ describe.each(DIALECTS)('event reports on %s', (dialect) => {
 
   it('eventstats applies the report filter (event_id, location) and keeps every total equal to the sum of its rows', async () => {
     const one = await data(admin, '/api/report/eventstats', { type: 'Approval Status', event_id: event, location_id: w.nashik });
-    expect(one).toEqual([{ label: 'Yuva Shibir', ...Object.fromEntries(APPROVAL_STATUSES.map((s) => [s, 0])), 'Final Approved': 1, 'Final Disapproved': 1 }]);
+    expect(one).toEqual([{ label: 'Yuva Shibir', id: event, ...Object.fromEntries(APPROVAL_STATUSES.map((s) => [s, 0])), 'Final Approved': 1, 'Final Disapproved': 1 }]);
     const byType = await data(admin, '/api/report/eventstats', { type: 'Event Type' });
     const approval = await data(admin, '/api/report/eventstats', { type: 'Approval Status' });
     expect(sumOf(byType, 'Events')).toBe(2);

@@ -97,7 +97,7 @@ async function postApprovalRows(db: Db, dialect: Dialect, user: ScopeUser, filte
       if (l) row[l] += Number(c.n);
     }
   }
-  return events.map((e) => ({ label: e.name, ...byEvent.get(e.id)! }));
+  return events.map((e) => ({ label: e.name, id: e.id, ...byEvent.get(e.id)! }));
 }
 
 /** Per event type: how many events, and their members. */
@@ -114,11 +114,11 @@ async function eventTypeRows(db: Db, dialect: Dialect, user: ScopeUser, filter: 
   return [...byType.values()].sort((a, b) => a.label.localeCompare(b.label));
 }
 
-/** POST api/report/eventstats */
+/** POST api/report/eventstats; an event's row carries its `id` (a row's drill-down, not a figure: docs/decisions/047). */
 export async function eventStats(db: Db, dialect: Dialect, user: ScopeUser, body: EventStatsBody): Promise<ReportRow[]> {
   if (body.type === 'Post Approval Status') return postApprovalRows(db, dialect, user, body);
   if (body.type === 'Event Type') return eventTypeRows(db, dialect, user, body);
-  return (await approvalRows(db, dialect, user, body)).map(({ event, counts }) => ({ label: event.name, ...counts }));
+  return (await approvalRows(db, dialect, user, body)).map(({ event, counts }) => ({ label: event.name, id: event.id, ...counts }));
 }
 
 /** POST api/report/event_approvals (the Status Report): as 'Approval Status', with each row's event_id for its link. */

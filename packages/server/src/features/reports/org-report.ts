@@ -7,7 +7,7 @@ import { buildMemberQuery, memberWhere } from '../members/member-filter';
 /**
  * POST api/report/orgstats: members per organization, for the report filter and scoped exactly
  * as the members list (the same buildMemberQuery), so a row's count equals the members list's
- * count filtered by that organization_id. Organizations without such members are left out; a
+ * count filtered by that organization_id (the row's `id`, its drill-down). Organizations without such members are left out; a
  * member of no organization is in no row (docs/decisions/042).
  */
 export async function orgStats(db: Db, dialect: Dialect, user: ScopeUser, filter: ReportFilterBody): Promise<ReportRow[]> {
@@ -23,5 +23,5 @@ export async function orgStats(db: Db, dialect: Dialect, user: ScopeUser, filter
     .orderBy('o.name')
     .orderBy('o.id')
     .execute();
-  return rows.map((r) => ({ label: r.name, count: Number(r.count) }));
+  return rows.map((r) => ({ label: r.name, id: r.id, count: Number(r.count) }));
 }

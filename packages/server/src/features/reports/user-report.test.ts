@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { ROLE_OPTIONS } from '@sampark/domain/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness';
 import { DIALECTS } from '../../../test/dialects';
@@ -104,6 +105,24 @@ describe.each(DIALECTS)('user, location and organisation reports on %s', (dialec
     expect(bad.json().errors).toEqual({ never_logged_in: ['The value must be 0 or 1.'], limit: ['Please enter a number.'] });
   });
 
+  it("a user report row's drill-down (role, active, stale_login, never_logged_in) lists exactly the users it counts", async () => {
+    for (const user of [admin, regional]) {
+      const active = await stats(user, '/api/report/userstats', { type: 'Active' });
+      const login = await stats(user, '/api/report/userstats', { type: 'Login' });
+      const never = await stats(user, '/api/report/userstats', { type: 'Never Logged In' });
+      for (const { value, label } of ROLE_OPTIONS) {
+        expect((await access(user, `?role=${value}&active=1`)).count, label).toBe(rowOf(active, label).Active);
+        expect((await access(user, `?role=${value}&active=0`)).count, label).toBe(rowOf(active, label).Inactive);
+        expect((await access(user, `?role=${value}&active=1&stale_login=1`)).count, label).toBe(rowOf(login, label).count);
+        expect((await access(user, `?role=${value}&active=1&never_logged_in=1`)).count, label).toBe(rowOf(never, label).count);
+      }
+    }
+    expect((await access(admin, '?role=3&active=1&stale_login=1')).data.map((r) => r.name)).toEqual(['Old Coordinator']);
+    const bad = await get(admin, '/api/report/user_access?role=9&stale_login=2');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({ role: ['Please select a valid role.'], stale_login: ['The value must be 0 or 1.'] });
+  });
+
   it('exports users.xlsx with every row of the filter', async () => {
     const res = await get(admin, '/api/report/user_access/export?never_logged_in=1');
     expect(res.statusCode).toBe(200);
@@ -134,12 +153,15 @@ describe.each(DIALECTS)('user, location and organisation reports on %s', (dialec
   });
 
   it('orgstats: members per organization, scoped as the members list, equal to its count per organization', async () => {
+    const orgId = async (name: string) => (await t.database.db.selectFrom('organizations').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
     expect(await stats(admin, '/api/report/orgstats', {})).toEqual([
-      { label: 'Seva Sangh', count: 2 },
-      { label: 'Vidya Trust', count: 1 },
+      { label: 'Seva Sangh', id: await orgId('Seva Sangh'), count: 2 },
+      { label: 'Vidya Trust', id: await orgId('Vidya Trust'), count: 1 },
     ]);
-    expect(await stats(regional, '/api/report/orgstats', {})).toEqual([{ label: 'Seva Sangh', count: 1 }]);
-    const list = await t.call(regional, { method: 'POST', url: '/api/filter?limit=10', payload: { organization_id: (await t.database.db.selectFrom('organizations').select('id').where('name', '=', 'Seva Sangh').executeTakeFirstOrThrow()).id } });
+    const scoped = await stats(regional, '/api/report/orgstats', {});
+    expect(scoped).toEqual([{ label: 'Seva Sangh', id: await orgId('Seva Sangh'), count: 1 }]);
+    // the row's drill-down: the members list filtered by the row's organization
+    const list = await t.call(regional, { method: 'POST', url: '/api/filter?limit=10', payload: { organization_id: scoped[0].id } });
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().data.count).toBe(1);
   });

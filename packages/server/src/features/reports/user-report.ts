@@ -1,4 +1,4 @@
-import { LOGIN_STALE_DAYS, type ReportRow, type UserAccessQuery, type UserAccessRow, type UserStatsBody } from '@sampark/domain/schemas/other-reports';
+import { LOGIN_STALE_DAYS, type ReportRow, type UserAccessFilter, type UserAccessQuery, type UserAccessRow, type UserStatsBody } from '@sampark/domain/schemas/other-reports';
 import { ROLE_OPTIONS, roleLabel } from '@sampark/domain/roles';
 import { type SqlBool, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
@@ -47,19 +47,23 @@ export async function userStats(db: Db, dialect: Dialect, user: ScopeUser, body:
   );
 }
 
-/** The users of the User Access Report for `query`, by name. */
-function userAccessQuery(db: Db, dialect: Dialect, scopeSql: ReturnType<typeof userScopeSql>, neverLoggedIn?: number) {
+/** The users of the User Access Report for `filter` (a dashboard user report row's drill-down uses role, active and stale_login). */
+function userAccessQuery(db: Db, dialect: Dialect, scopeSql: ReturnType<typeof userScopeSql>, filter: UserAccessFilter) {
   return db
     .selectFrom('users as u')
     .where(scopeSql)
-    .$if(neverLoggedIn === 1, (qb) => qb.where('u.last_login_date', 'is', null))
-    .$if(neverLoggedIn === 0, (qb) => qb.where('u.last_login_date', 'is not', null));
+    .$if(filter.never_logged_in === 1, (qb) => qb.where('u.last_login_date', 'is', null))
+    .$if(filter.never_logged_in === 0, (qb) => qb.where('u.last_login_date', 'is not', null))
+    .$if(filter.role !== undefined, (qb) => qb.where('u.role', '=', filter.role!))
+    .$if(filter.active !== undefined, (qb) => qb.where('u.active', '=', filter.active!))
+    .$if(filter.stale_login === 1, (qb) => qb.where('u.last_login_date', 'is not', null).where('u.last_login_date', '<', staleLoginDay()))
+    .$if(filter.stale_login === 0, (qb) => qb.where((eb) => eb.or([eb('u.last_login_date', 'is', null), eb('u.last_login_date', '>=', staleLoginDay())])));
 }
 
 /** GET api/report/user_access: users with role, locations, last login and days since; paged. */
 export async function userAccess(db: Db, dialect: Dialect, user: ScopeUser, query: UserAccessQuery): Promise<{ data: UserAccessRow[]; count: number }> {
   const scopeSql = userScopeSql(dialect, await userScopeOf(db, user));
-  const base = userAccessQuery(db, dialect, scopeSql, query.never_logged_in);
+  const base = userAccessQuery(db, dialect, scopeSql, query);
   const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   const data = await userAccessRows(db, dialect, base, query.skip, query.limit);
   return { data, count: Number(count) };

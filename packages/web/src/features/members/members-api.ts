@@ -2,7 +2,7 @@ import type { BulkAction } from '@sampark/domain/options/members';
 import type { MemberFilterInput, MemberListRow } from '@sampark/domain/schemas/member-filter';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../lib/api-client';
+import { api, type DownloadOptions } from '../../lib/api-client';
 import { MEMBERS_KEY } from '../../lib/query-keys';
 import type { ListParams } from './list-params';
 
@@ -64,12 +64,13 @@ export async function bulkUpdate(action: BulkAction, target: BulkTarget, fields?
 }
 
 /** POST api/members/export: the whole current filter as Members.xlsx. */
-export function exportMembers(filter: MemberFilterInput, params: Pick<ListParams, 'orderby' | 'ordertype' | 'keyword'>) {
+export function exportMembers(filter: MemberFilterInput, params: Pick<ListParams, 'orderby' | 'ordertype' | 'keyword'>, onProgress?: DownloadOptions['onProgress']) {
   return api.download('/api/members/export', {
     method: 'POST',
     body: filter,
     query: { orderby: params.orderby, ordertype: params.ordertype, keyword: params.keyword },
     filename: 'Members.xlsx',
+    onProgress,
   });
 }
 

@@ -1,14 +1,12 @@
-import { Alert, Badge, Button, Group, Stack, Switch, Title } from '@mantine/core';
+import { Alert, Badge, Group, Stack, Switch, Title } from '@mantine/core';
 import { BULK_EDIT_PAGE_SIZES, MEMBER_LIST_PAGE_SIZES, EDIT_MODE_PAGE_SIZE, DEFAULT_PAGE_SIZE } from '@sampark/domain/member-list-rules';
 import type { MemberView } from '@sampark/domain/options/members';
 import { canAccess } from '@sampark/domain/roles';
 import type { MemberListRow } from '@sampark/domain/schemas/member-filter';
-import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../components/data-table/data-table';
-import { notifyError } from '../../components/feedback/notify';
+import { ExportButton } from '../../components/export/export-button';
 import { PleaseWait } from '../../components/feedback/please-wait';
-import { submitErrorMessage } from '../../components/form/server-errors';
 import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/use-auth';
 import { BulkActions } from './bulk-actions';
@@ -61,7 +59,6 @@ export function MembersScreen({ variant, title }: { variant: MembersVariant; tit
   const list = useMembersList({ ...SETUP[variant], columns: views.settings.columns });
   const lookups = useFilterLookups(staff);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [exporting, setExporting] = useState(false);
 
   const editableSeekership = variant !== 'bulk' && views.settings.view === 'Sangathanatmak Rachana';
   const overrides = useSeekershipCells(editableSeekership);
@@ -76,17 +73,6 @@ export function MembersScreen({ variant, title }: { variant: MembersVariant; tit
       : list.editMode
         ? [EDIT_MODE_PAGE_SIZE, ...MEMBER_LIST_PAGE_SIZES]
         : [...MEMBER_LIST_PAGE_SIZES];
-
-  const runExport = async () => {
-    setExporting(true);
-    try {
-      await exportMembers(list.body, list.params);
-    } catch (error) {
-      notifyError(error instanceof ApiError && error.serverMessage ? error.serverMessage : submitErrorMessage(error));
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <Stack gap="sm" pos="relative">
@@ -106,9 +92,9 @@ export function MembersScreen({ variant, title }: { variant: MembersVariant; tit
             <Switch label="Edit" checked={list.editMode} onChange={(e) => list.setEditMode(e.currentTarget.checked)} />
           )}
           {staff && (
-            <Button size="xs" variant="default" leftSection={<IconFileSpreadsheet size={16} aria-hidden />} loading={exporting} onClick={() => void runExport()}>
+            <ExportButton rows={data?.count} rowsAtLeast={capped} run={(onProgress) => exportMembers(list.body, list.params, onProgress)}>
               Export to Excel
-            </Button>
+            </ExportButton>
           )}
         </Group>
       </Group>

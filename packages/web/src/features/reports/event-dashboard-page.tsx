@@ -1,16 +1,18 @@
-import { Alert, Anchor, Button, Group, Select, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Select, Stack, Tabs, Title } from '@mantine/core';
 import { EVENT_DASHBOARD_REPORTS } from '@sampark/domain/options/events';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
-import { notifyError } from '../../components/feedback/notify';
+import { ExportButton } from '../../components/export/export-button';
 import { PleaseWait } from '../../components/feedback/please-wait';
 import { SOMETHING_WENT_WRONG } from '../../components/form/server-errors';
 import { api, ApiError } from '../../lib/api-client';
 import { type DashboardTab, exportEventDashboard, useEventDashboardReport } from './event-report-api';
-import { GroupedReport } from './event-dashboard-table';
+import { GroupedReport } from './grouped-report';
+import type { ReportRow } from './member-report-api';
+import { eventListHref } from './report-links';
 
 const TABS: { value: DashboardTab; label: string }[] = [
   { value: 'invitees', label: 'Invitees' },
@@ -25,6 +27,15 @@ function labelHeaderOf(tab: DashboardTab, type: string): string {
   if (type === 'Event Type') return 'Attendee Type';
   if (type === 'Post Approval Status') return tab === 'invitees' ? 'Invitation' : 'Invitation Status';
   return 'Approval Status';
+}
+
+/**
+ * The list behind an invitees row: its status list, or (post approval) the Final Approved
+ * members of its invitation status. Registrations by state and attendees have no list that
+ * shows exactly their rows (docs/decisions/047).
+ */
+function inviteeRowHref(eventId: number, tab: DashboardTab, row: ReportRow): string | undefined {
+  return tab === 'invitees' ? eventListHref(eventId, row.label) : undefined;
 }
 
 function TabReport({ eventId, tab }: { eventId: number; tab: DashboardTab }) {
@@ -45,7 +56,8 @@ function TabReport({ eventId, tab }: { eventId: number; tab: DashboardTab }) {
           labelHeader={labelHeaderOf(tab, type)}
           rows={report.data}
           // the post-approval columns overlap (a member is in Members and in Registered): chart the members
-          chartColumns={tab === 'invitees' && type === 'Post Approval Status' ? ['Members'] : undefined}
+          chartFigures={tab === 'invitees' && type === 'Post Approval Status' ? ['Members'] : undefined}
+          rowHref={(row) => inviteeRowHref(eventId, tab, row)}
         />
       )}
     </Stack>
@@ -59,21 +71,10 @@ function TabReport({ eventId, tab }: { eventId: number; tab: DashboardTab }) {
  */
 export function EventDashboardPage() {
   const eventId = Number(useParams().event);
-  const [exporting, setExporting] = useState(false);
   const event = useQuery({
     queryKey: ['events', eventId],
     queryFn: async ({ signal }) => (await api.get(`/api/events/${eventId}`, { schema: eventSchema, signal })).data,
   });
-  const download = async () => {
-    setExporting(true);
-    try {
-      await exportEventDashboard(eventId);
-    } catch (error) {
-      notifyError(error instanceof ApiError && error.serverMessage ? error.serverMessage : SOMETHING_WENT_WRONG);
-    } finally {
-      setExporting(false);
-    }
-  };
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" gap="sm">
@@ -87,9 +88,7 @@ export function EventDashboardPage() {
             </Anchor>
           )}
         </Stack>
-        <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} loading={exporting} onClick={() => void download()}>
-          Export
-        </Button>
+        <ExportButton variant="light" size="sm" icon={<IconDownload size={16} aria-hidden />} run={(onProgress) => exportEventDashboard(eventId, onProgress)} />
       </Group>
       {event.isError && <Alert color="red">{event.error instanceof ApiError && event.error.serverMessage ? event.error.serverMessage : SOMETHING_WENT_WRONG}</Alert>}
       <Tabs defaultValue="invitees" keepMounted={false}>

@@ -1,7 +1,6 @@
 import {
   EVENT_DASHBOARD_EXPORT_FILE,
   type LocationAccessRow,
-  type ReportRow,
   type UserAccessRow,
   USERS_EXPORT_FILE,
 } from '@sampark/domain/schemas/other-reports';
@@ -9,7 +8,9 @@ import { MAX_PAGE_LIMIT } from '@sampark/domain/schemas/member-filter';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { TableQuery } from '../../components/data-table/data-table';
-import { api, type QueryParams } from '../../lib/api-client';
+import { api, type DownloadOptions, type QueryParams } from '../../lib/api-client';
+import type { ReportRow } from './member-report-api';
+import type { UserAccessParams } from './report-links';
 
 /**
  * The calls of the user, location, status and event dashboard reports (seed 002 §7; CONTRACT.md
@@ -55,8 +56,8 @@ function pagedQuery<T>(path: string, schema: z.ZodType<{ data: T[]; count: numbe
   return get(query.pageIndex * query.pageSize, query.pageSize);
 }
 
-export function useUserAccess(neverLoggedIn: boolean, query: TableQuery) {
-  const params = { never_logged_in: neverLoggedIn ? 1 : undefined };
+/** The report's filter: Never Logged In, and a dashboard user report row's drill-down (report-links.ts). */
+export function useUserAccess(params: UserAccessParams, query: TableQuery) {
   return useQuery({
     queryKey: ['reports', 'user_access', params, query.pageIndex, query.pageSize],
     queryFn: ({ signal }) => pagedQuery<UserAccessRow>('/api/report/user_access', pageOf(userAccessRowSchema) as never, params, query, signal),
@@ -64,8 +65,8 @@ export function useUserAccess(neverLoggedIn: boolean, query: TableQuery) {
   });
 }
 
-export const exportUsers = (neverLoggedIn: boolean) =>
-  api.download('/api/report/user_access/export', { query: { never_logged_in: neverLoggedIn ? 1 : undefined }, filename: USERS_EXPORT_FILE });
+export const exportUsers = (params: UserAccessParams, onProgress?: DownloadOptions['onProgress']) =>
+  api.download('/api/report/user_access/export', { query: params, filename: USERS_EXPORT_FILE, onProgress });
 
 export function useLocationAccess(keyword: string, query: TableQuery) {
   const params = { keyword: keyword.trim() || undefined };
@@ -105,5 +106,5 @@ export function useEventDashboardReport(eventId: number, tab: DashboardTab, type
   });
 }
 
-export const exportEventDashboard = (eventId: number) =>
-  api.download(`/api/report/event_dashboard/${eventId}/export`, { filename: EVENT_DASHBOARD_EXPORT_FILE });
+export const exportEventDashboard = (eventId: number, onProgress?: DownloadOptions['onProgress']) =>
+  api.download(`/api/report/event_dashboard/${eventId}/export`, { filename: EVENT_DASHBOARD_EXPORT_FILE, onProgress });

@@ -1,7 +1,7 @@
 import type { MemberListRow } from '@sampark/domain/schemas/member-filter';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../lib/api-client';
+import { api, type DownloadOptions } from '../../lib/api-client';
 
 /**
  * The report calls (seed 002 §7; CONTRACT.md "Reports"): grouped reports answer
@@ -58,9 +58,11 @@ export function useSamparkDetails(body: ReportBody, params: SamparkParams) {
   });
 }
 
-export const exportDashboard = (report: string, body: ReportBody) =>
-  api.download('/api/report/dashboard/export', { method: 'POST', body: { ...body, report }, filename: 'Dashboard.xlsx' });
-export const exportDistrictReport = (body: ReportBody) =>
-  api.download('/api/report/district_report/export', { method: 'POST', body, filename: 'District_Report.xlsx' });
-export const exportSamparkDetails = (body: ReportBody, params: Pick<SamparkParams, 'orderby' | 'ordertype' | 'keyword'>) =>
-  api.download('/api/report/sampark_details_report/export', { method: 'POST', body, query: { ...params }, filename: 'Sampark_Details_Report.xlsx' });
+type OnProgress = DownloadOptions['onProgress'];
+
+export const exportDashboard = (report: string, body: ReportBody, onProgress?: OnProgress) =>
+  api.download('/api/report/dashboard/export', { method: 'POST', body: { ...body, report }, filename: 'Dashboard.xlsx', onProgress });
+export const exportDistrictReport = (body: ReportBody, onProgress?: OnProgress) =>
+  api.download('/api/report/district_report/export', { method: 'POST', body, filename: 'District_Report.xlsx', onProgress });
+export const exportSamparkDetails = (body: ReportBody, params: Pick<SamparkParams, 'orderby' | 'ordertype' | 'keyword'>, onProgress?: OnProgress) =>
+  api.download('/api/report/sampark_details_report/export', { method: 'POST', body, query: { ...params }, filename: 'Sampark_Details_Report.xlsx', onProgress });

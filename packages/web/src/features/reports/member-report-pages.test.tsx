@@ -88,7 +88,7 @@ describe('District Report', () => {
     const link = await screen.findByRole('link', { name: 'Members: Pune' });
     expect(reportFilterOf(new URL(link.getAttribute('href')!, 'http://x').search)).toEqual({ country: 'INDIA', state: 'Maharashtra', district: 'Pune' });
     expect(network.calls.find((c) => c.url.startsWith('/api/report/district_report'))?.url).toBe('/api/report/district_report?skip=0&limit=100');
-    await userEvent.click(screen.getByRole('combobox', { name: 'Per page' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Rows per page' }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['100', '500', '1000', '3000', '5000']);
   });
 });

@@ -1,13 +1,12 @@
-import { Alert, Box, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Alert, Stack, Title } from '@mantine/core';
 import { PENDING_PAGE_SIZES, pendingRowFilter } from '@sampark/domain/schemas/member-reports';
 import { useState } from 'react';
 import { PleaseWait } from '../../components/feedback/please-wait';
 import { ApiError } from '../../lib/api-client';
 import { membersListUrl } from '../../lib/report-drilldown';
+import { GroupedReport } from './grouped-report';
 import { type ReportBody, useGroupedReport } from './member-report-api';
 import { ReportFilter } from './member-report-filter';
-import { ReportChart } from './report-chart';
-import { ReportTable, figureKeys } from './report-table';
 
 /**
  * /reports/pending (seed 002 §2): the pending members (contact group Pending) by location, with
@@ -27,19 +26,13 @@ export function PendingReportPage() {
       {result.isPending && !result.isError ? (
         <PleaseWait />
       ) : (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <Box>
-            <ReportTable
-              rows={rows}
-              labelHeader="Location"
-              pageSizes={PENDING_PAGE_SIZES}
-              rowHref={(row) => membersListUrl({ ...body, ...pendingRowFilter({ label: row.label, id: row.id, count: Number(row.count) }) })}
-            />
-          </Box>
-          <Box>
-            <ReportChart rows={rows} figures={figureKeys(rows)} title="Pending members by location" />
-          </Box>
-        </SimpleGrid>
+        <GroupedReport
+          title="Pending members by location"
+          rows={rows}
+          labelHeader="Location"
+          pageSizes={PENDING_PAGE_SIZES}
+          rowHref={(row) => membersListUrl({ ...body, ...pendingRowFilter({ label: row.label, id: row.id, count: Number(row.count) }) })}
+        />
       )}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Loader } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import type { ReportRow } from './member-report-api';
 
@@ -8,7 +8,7 @@ const Bars = lazy(() => import('./report-chart-bars'));
 export function ReportChart(props: { rows: readonly ReportRow[]; figures: readonly string[]; title: string }) {
   if (!props.rows.length) return null;
   return (
-    <Suspense fallback={<Loader size="sm" aria-label="Loading chart" />}>
+    <Suspense fallback={<Skeleton h={180} aria-label="Loading chart" />}>
       <Bars {...props} />
     </Suspense>
   );

@@ -1,49 +1,120 @@
-import { Group, Pagination, Select, Table, Text, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Table } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { TableFooter } from '../../components/data-table/table-footer';
 import type { ReportRow } from './member-report-api';
 
-/** The figures of grouped rows: every numeric key but `id` (the group's record, not a figure). */
-export function figureKeys(rows: readonly ReportRow[]): string[] {
+/** The figures of grouped rows in the server's order: every numeric key but `id` (the group's record) and `hidden` ones. */
+export function figureKeys(rows: readonly ReportRow[], hidden: readonly string[] = []): string[] {
   const keys: string[] = [];
-  for (const row of rows) for (const [k, v] of Object.entries(row)) if (k !== 'id' && typeof v === 'number' && !keys.includes(k)) keys.push(k);
+  for (const row of rows) for (const [k, v] of Object.entries(row)) if (k !== 'id' && !hidden.includes(k) && typeof v === 'number' && !keys.includes(k)) keys.push(k);
   return keys;
 }
 
-/** 'count' -> 'Count', 'first_approved' -> 'First Approved'. */
+/** 'count' -> 'Count', 'first_approved' -> 'First Approved'; 'Final Approved' stays as it is. */
 export const headerOf = (key: string) => key.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 
-const sumOf = (rows: readonly ReportRow[], key: string) => rows.reduce((s, r) => s + (Number(r[key]) || 0), 0);
+/** The Total row the screen adds (CONTRACT.md "Reports": the answer has none). */
+export function totalsOf(rows: readonly ReportRow[], keys: readonly string[]): Record<string, number> {
+  return Object.fromEntries(keys.map((k) => [k, rows.reduce((sum, r) => sum + (Number(r[k]) || 0), 0)]));
+}
+
 const fmt = (n: unknown) => (typeof n === 'number' ? n.toLocaleString('en-IN') : String(n ?? ''));
 
+/** A page of the table: the parent holds it, so a chart beside the table can draw the same rows. */
+export interface ReportPaging {
+  total: number;
+  pageIndex: number;
+  pageSize: number;
+  pageSizes: readonly number[];
+  onPage: (pageIndex: number) => void;
+  onPageSize: (size: number) => void;
+}
+
+/** Client-side pages of `rows`; without page sizes every row is shown and there is no pager. */
+export function useRowPages(rows: readonly ReportRow[], pageSizes?: readonly number[]) {
+  const [pageIndex, setPageIndex] = useState(0);
+  const [pageSize, setPageSize] = useState(pageSizes?.[0]);
+  if (!pageSizes || !pageSize) return { shown: rows, paging: undefined };
+  // a new filter may leave fewer pages than the one shown: show the last
+  const index = Math.min(pageIndex, Math.max(0, Math.ceil(rows.length / pageSize) - 1));
+  const paging: ReportPaging = {
+    total: rows.length,
+    pageIndex: index,
+    pageSize,
+    pageSizes,
+    onPage: setPageIndex,
+    onPageSize: (size) => (setPageSize(size), setPageIndex(0)),
+  };
+  return { shown: rows.slice(index * pageSize, (index + 1) * pageSize), paging };
+}
+
 export interface ReportTableProps {
+  /** The table's accessible name. */
+  title: string;
+  /** The rows shown (a page of them when paged). */
   rows: readonly ReportRow[];
-  /** The label column's header. */
+  /** The rows the Total row sums (default `rows`); omit the Total with `withTotal={false}`. */
+  totalRows?: readonly ReportRow[];
+  withTotal?: boolean;
   labelHeader: string;
   /** Text columns shown after the label (e.g. state, country). */
   textColumns?: readonly { key: string; header: string }[];
-  pageSizes: readonly number[];
-  /** Paged by the parent (server paging); otherwise the table pages the rows itself. */
-  remote?: { total: number; page: number; pageSize: number; onPage: (page: number) => void; onPageSize: (size: number) => void };
-  /** The href of a row's members list, or undefined when it has none. */
+  /** Numeric keys that are not figures (e.g. event_id). */
+  hidden?: readonly string[];
+  paging?: ReportPaging;
+  /** The list behind a row (its label becomes a link that opens it in a new tab), or undefined when none can show it. */
   rowHref?: (row: ReportRow) => string | undefined;
-  /** The Total row (seed 002 §2 "a totals row"): off for paged reports whose page is not the whole. */
-  withTotal?: boolean;
+  /** What that list holds, for the link's name ("Members: Pune"). */
+  linkNoun?: string;
+  /** The list behind one figure of a row, or undefined. */
+  cellHref?: (row: ReportRow, figure: string) => string | undefined;
+  /** The label cell's content when it is not the label or its list (e.g. a link to the event). */
+  renderLabel?: (row: ReportRow) => ReactNode;
 }
 
-/** A grouped report as a table with a Total row; a row links to the members behind its figure. */
-export function ReportTable({ rows, labelHeader, textColumns = [], pageSizes, remote, rowHref, withTotal = true }: ReportTableProps) {
-  const [localPage, setLocalPage] = useState(1);
-  const [localSize, setLocalSize] = useState(pageSizes[0]);
-  const figures = figureKeys(rows);
-  const pageSize = remote?.pageSize ?? localSize;
-  const page = remote?.page ?? localPage;
-  const total = remote?.total ?? rows.length;
-  const shown = remote ? rows : rows.slice((page - 1) * pageSize, page * pageSize);
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+/** A drill-down link: the list opens beside the report, so the report keeps its filter and page. */
+function ListLink({ href, label, children }: { href: string; label: string; children: ReactNode }) {
+  return (
+    <Anchor href={href} target="_blank" underline="always" aria-label={label}>
+      {children}
+    </Anchor>
+  );
+}
+
+function LabelCell({ row, rowHref, renderLabel, linkNoun = 'Members' }: Pick<ReportTableProps, 'rowHref' | 'renderLabel' | 'linkNoun'> & { row: ReportRow }) {
+  if (renderLabel) return renderLabel(row);
+  const href = rowHref?.(row);
+  return href ? (
+    <ListLink href={href} label={`${linkNoun}: ${row.label}`}>
+      {row.label}
+    </ListLink>
+  ) : (
+    row.label
+  );
+}
+
+function FigureCell({ row, figure, cellHref }: { row: ReportRow; figure: string; cellHref: ReportTableProps['cellHref'] }) {
+  const href = Number(row[figure]) > 0 ? cellHref?.(row, figure) : undefined;
+  return href ? (
+    <ListLink href={href} label={`${headerOf(figure)}: ${row.label}`}>
+      {fmt(row[figure])}
+    </ListLink>
+  ) : (
+    fmt(row[figure])
+  );
+}
+
+/**
+ * Every grouped report's table (seed 002 §2 "grouped tables with a Total row"): the label, text
+ * columns, the figures and the Total row; a label or a figure links to the list behind it.
+ */
+export function ReportTable({ title, rows, totalRows = rows, withTotal = true, labelHeader, textColumns = [], hidden, paging, rowHref, linkNoun, cellHref, renderLabel }: ReportTableProps) {
+  const figures = figureKeys(totalRows.length ? totalRows : rows, hidden);
+  const totals = totalsOf(totalRows, figures);
   return (
     <>
-      <Table.ScrollContainer minWidth={320}>
-        <Table striped highlightOnHover withTableBorder>
+      <Table.ScrollContainer minWidth={figures.length > 3 ? 560 : 320}>
+        <Table striped highlightOnHover withTableBorder aria-label={title}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{labelHeader}</Table.Th>
@@ -58,37 +129,28 @@ export function ReportTable({ rows, labelHeader, textColumns = [], pageSizes, re
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {shown.map((row, i) => {
-              const href = rowHref?.(row);
-              return (
-                <Table.Tr key={`${row.label}-${row.id ?? ''}-${i}`}>
-                  <Table.Td>
-                    {href ? (
-                      <UnstyledButton component="a" href={href} target="_blank" c="blue.8" td="underline" aria-label={`Members: ${row.label}`}>
-                        {row.label}
-                      </UnstyledButton>
-                    ) : (
-                      row.label
-                    )}
+            {rows.map((row, i) => (
+              <Table.Tr key={`${row.label}-${row.id ?? ''}-${i}`}>
+                <Table.Td>
+                  <LabelCell row={row} rowHref={rowHref} linkNoun={linkNoun} renderLabel={renderLabel} />
+                </Table.Td>
+                {textColumns.map((c) => (
+                  <Table.Td key={c.key}>{String(row[c.key] ?? '')}</Table.Td>
+                ))}
+                {figures.map((f) => (
+                  <Table.Td key={f} ta="right">
+                    <FigureCell row={row} figure={f} cellHref={cellHref} />
                   </Table.Td>
-                  {textColumns.map((c) => (
-                    <Table.Td key={c.key}>{String(row[c.key] ?? '')}</Table.Td>
-                  ))}
-                  {figures.map((f) => (
-                    <Table.Td key={f} ta="right">
-                      {fmt(row[f])}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              );
-            })}
+                ))}
+              </Table.Tr>
+            ))}
             {!rows.length && (
               <Table.Tr>
                 <Table.Td colSpan={1 + textColumns.length + Math.max(1, figures.length)}>There are no matching records</Table.Td>
               </Table.Tr>
             )}
           </Table.Tbody>
-          {withTotal && rows.length > 0 && (
+          {withTotal && totalRows.length > 0 && (
             <Table.Tfoot>
               <Table.Tr fw={700}>
                 <Table.Th>Total</Table.Th>
@@ -97,7 +159,7 @@ export function ReportTable({ rows, labelHeader, textColumns = [], pageSizes, re
                 ))}
                 {figures.map((f) => (
                   <Table.Th key={f} ta="right">
-                    {fmt(sumOf(rows, f))}
+                    {fmt(totals[f])}
                   </Table.Th>
                 ))}
               </Table.Tr>
@@ -105,30 +167,16 @@ export function ReportTable({ rows, labelHeader, textColumns = [], pageSizes, re
           )}
         </Table>
       </Table.ScrollContainer>
-      <Group justify="space-between" gap="sm">
-        <Group gap="xs">
-          <Text size="sm">Per page</Text>
-          <Select
-            aria-label="Per page"
-            w={100}
-            size="xs"
-            data={pageSizes.map(String)}
-            value={String(pageSize)}
-            allowDeselect={false}
-            onChange={(v) => {
-              if (remote) remote.onPageSize(Number(v));
-              else {
-                setLocalSize(Number(v));
-                setLocalPage(1);
-              }
-            }}
-          />
-          <Text size="sm" c="dimmed">
-            {total.toLocaleString('en-IN')} rows
-          </Text>
-        </Group>
-        {pages > 1 && <Pagination size="sm" total={pages} value={page} onChange={remote ? remote.onPage : setLocalPage} siblings={1} />}
-      </Group>
+      {paging && (
+        <TableFooter
+          pageIndex={paging.pageIndex}
+          pageSize={paging.pageSize}
+          total={paging.total}
+          pageSizeOptions={[...paging.pageSizes]}
+          onPageChange={paging.onPage}
+          onPageSizeChange={(size) => paging.onPageSize(Number(size))}
+        />
+      )}
     </>
   );
 }

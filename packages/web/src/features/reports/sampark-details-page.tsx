@@ -1,13 +1,11 @@
-import { Alert, Badge, Button, Group, Select, Stack, Title } from '@mantine/core';
+import { Alert, Badge, Group, Select, Stack, Title } from '@mantine/core';
 import { MEMBER_COLUMNS, type MemberColumn, viewColumns } from '@sampark/domain/member-views';
 import type { MemberView } from '@sampark/domain/options/members';
 import type { MemberListRow } from '@sampark/domain/schemas/member-filter';
 import { PLEASE_SELECT_LOCATION, SAMPARK_PAGE_SIZES } from '@sampark/domain/schemas/member-reports';
-import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { DataTable, type DataTableColumn, type TableQuery, defaultTableQuery } from '../../components/data-table/data-table';
-import { notifyError } from '../../components/feedback/notify';
-import { submitErrorMessage } from '../../components/form/server-errors';
+import { ExportButton } from '../../components/export/export-button';
 import { ApiError } from '../../lib/api-client';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { exportSamparkDetails, type ReportBody, useSamparkDetails } from './member-report-api';
@@ -44,7 +42,6 @@ export function SamparkDetailsPage() {
   const [view, setView] = useState<MemberView>('Sampark');
   const [columns, setColumns] = useState<string[]>(() => viewIds('Sampark'));
   const [query, setQuery] = useState<TableQuery>(() => defaultTableQuery(SAMPARK_PAGE_SIZES[0], { id: 'created_at', direction: 'desc' }));
-  const [exporting, setExporting] = useState(false);
   const size = query.pageSize === 'All' ? 1000 : query.pageSize;
   const params = useMemo(
     () => ({
@@ -61,16 +58,6 @@ export function SamparkDetailsPage() {
     setBody(next);
     setQuery((q) => ({ ...q, pageIndex: 0 }));
   };
-  const runExport = async () => {
-    setExporting(true);
-    try {
-      await exportSamparkDetails(body, { orderby: params.orderby, ordertype: params.ordertype, keyword: params.keyword });
-    } catch (error) {
-      notifyError(error instanceof ApiError && error.serverMessage ? error.serverMessage : submitErrorMessage(error));
-    } finally {
-      setExporting(false);
-    }
-  };
   return (
     <Stack gap="sm">
       <Group justify="space-between">
@@ -84,9 +71,12 @@ export function SamparkDetailsPage() {
             </Badge>
           )}
         </Group>
-        <Button size="xs" variant="default" leftSection={<IconFileSpreadsheet size={16} aria-hidden />} loading={exporting} disabled={!hasLocation} onClick={() => void runExport()}>
-          Export
-        </Button>
+        <ExportButton
+          disabled={!hasLocation}
+          rows={page.data?.count}
+          rowsAtLeast={page.data?.count_capped}
+          run={(onProgress) => exportSamparkDetails(body, { orderby: params.orderby, ordertype: params.ordertype, keyword: params.keyword }, onProgress)}
+        />
       </Group>
       <ReportFilter fields={['source', 'assigned_to', 'profession', 'category', 'grade', 'contact_group']} withDates collapsible onApply={apply} />
       {!hasLocation ? (

@@ -6,12 +6,14 @@ import { PleaseWait } from '../../components/feedback/please-wait';
 import { SOMETHING_WENT_WRONG } from '../../components/form/server-errors';
 import { ApiError } from '../../lib/api-client';
 import { useEventApprovals, useEventChoices } from './event-report-api';
-import { GroupedReport } from './event-dashboard-table';
+import { GroupedReport } from './grouped-report';
+import { eventListHref } from './report-links';
 
 /**
  * /reports/status_report (seed 002 §2 "Status Report: by event", §9: 5/10/25/50/100): each event
  * the caller may manage with its members by approval status, as event details counts them; an
- * event can be chosen; a Total row and a chart. An event's name opens its dashboard.
+ * event can be chosen; a Total row and a chart. An event's name opens its dashboard, a figure
+ * the event's list of that status (docs/decisions/047).
  */
 export function StatusReportPage() {
   const [eventId, setEventId] = useState<string | null>(null);
@@ -47,6 +49,7 @@ export function StatusReportPage() {
               {row.label}
             </Anchor>
           )}
+          cellHref={(row, status) => eventListHref(row.event_id, status)}
         />
       )}
     </Stack>

@@ -1,13 +1,16 @@
-import { Alert, Button, Checkbox, Group, Stack, Title } from '@mantine/core';
-import type { UserAccessRow } from '@sampark/domain/schemas/other-reports';
+import { Alert, Badge, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
+import { roleLabel } from '@sampark/domain/roles';
+import { LOGIN_STALE_DAYS, type UserAccessRow } from '@sampark/domain/schemas/other-reports';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn, defaultTableQuery, type TableQuery } from '../../components/data-table/data-table';
-import { notifyError } from '../../components/feedback/notify';
+import { ExportButton } from '../../components/export/export-button';
 import { SOMETHING_WENT_WRONG } from '../../components/form/server-errors';
 import { ApiError } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
 import { exportUsers, useUserAccess } from './event-report-api';
+import { type UserAccessParams, userAccessParamsOf } from './report-links';
 
 const columns: DataTableColumn<UserAccessRow>[] = [
   { id: 'id', header: 'ID', accessor: 'id', width: 70 },
@@ -25,36 +28,61 @@ const columns: DataTableColumn<UserAccessRow>[] = [
   { id: 'days_since', header: 'Days Since', accessor: (u) => (u.days_since === null ? '' : u.days_since) },
 ];
 
+/** The drill-down filter in words ('Role: Admin · Active · Last login over 180 days ago'). */
+export function userFilterText(params: UserAccessParams): string {
+  const parts: string[] = [];
+  if (params.role !== undefined) parts.push(`Role: ${roleLabel(params.role)}`);
+  if (params.active !== undefined) parts.push(params.active ? 'Active' : 'Inactive');
+  if (params.stale_login === 1) parts.push(`Last login over ${LOGIN_STALE_DAYS} days ago`);
+  return parts.join(' · ');
+}
+
 /**
  * /reports/user_access (seed 002 §2 "User Access Report", §9): the users the caller may report on
  * with role, locations, last login and days since; the Never Logged In filter; server paging
- * 10/25/50/100/All; Export To Excel (users.xlsx, every row of the filter).
+ * 10/25/50/100/All; Export To Excel (users.xlsx, every row of the filter). A dashboard user
+ * report row opens it filtered by the URL's role, active and stale_login (report-links.ts).
  */
 export function UserAccessReportPage() {
-  const [neverLoggedIn, setNeverLoggedIn] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params, setParams] = useState<UserAccessParams>(() => userAccessParamsOf(location.search));
   const [query, setQuery] = useState<TableQuery>(defaultTableQuery(10, null));
-  const [exporting, setExporting] = useState(false);
-  const page = useUserAccess(neverLoggedIn, query);
-  const download = async () => {
-    setExporting(true);
-    try {
-      await exportUsers(neverLoggedIn);
-    } catch (error) {
-      notifyError(error instanceof ApiError && error.serverMessage ? error.serverMessage : SOMETHING_WENT_WRONG);
-    } finally {
-      setExporting(false);
-    }
+  const page = useUserAccess(params, query);
+  const drillDown = userFilterText(params);
+  const change = (next: UserAccessParams) => {
+    setParams(next);
+    setQuery({ ...query, pageIndex: 0 });
+  };
+  const clearDrillDown = () => {
+    change({ never_logged_in: params.never_logged_in });
+    void navigate(location.pathname, { replace: true });
   };
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
-        <Title order={1} fz="h2">
-          User Access Report
-        </Title>
-        <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} loading={exporting} onClick={() => void download()}>
+        <Group gap="xs">
+          <Title order={1} fz="h2">
+            User Access Report
+          </Title>
+          {page.data && (
+            <Badge size="lg" variant="light">
+              {page.data.count.toLocaleString('en-IN')}
+            </Badge>
+          )}
+        </Group>
+        <ExportButton variant="light" size="sm" icon={<IconDownload size={16} aria-hidden />} rows={page.data?.count} run={(onProgress) => exportUsers(params, onProgress)}>
           Export To Excel
-        </Button>
+        </ExportButton>
       </Group>
+      {drillDown && (
+        <Group gap="xs">
+          <Text size="sm">{drillDown}</Text>
+          <Button size="compact-xs" variant="subtle" onClick={clearDrillDown}>
+            Show all users
+          </Button>
+        </Group>
+      )}
       {page.isError && <Alert color="red">{page.error instanceof ApiError && page.error.serverMessage ? page.error.serverMessage : SOMETHING_WENT_WRONG}</Alert>}
       <DataTable
         mode="remote"
@@ -71,11 +99,8 @@ export function UserAccessReportPage() {
         toolbar={
           <Checkbox
             label="Never Logged In"
-            checked={neverLoggedIn}
-            onChange={(e) => {
-              setNeverLoggedIn(e.currentTarget.checked);
-              setQuery({ ...query, pageIndex: 0 });
-            }}
+            checked={params.never_logged_in === 1}
+            onChange={(e) => change({ ...params, never_logged_in: e.currentTarget.checked ? 1 : undefined })}
           />
         }
       />
