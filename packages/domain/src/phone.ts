@@ -4,6 +4,9 @@
  * default 91).
  */
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { isKnownCallingCode } from './calling-codes';
+
+export { isKnownCallingCode };
 
 export interface NormalisedPhone {
   /** calling code without '+', e.g. '91' */
@@ -19,20 +22,6 @@ export interface NormalisedPhone {
 function soleCountryOf(callingCode: string): CountryCode | undefined {
   const users = getCountries().filter((c) => getCountryCallingCode(c) === callingCode);
   return users.length === 1 ? users[0] : undefined;
-}
-
-/**
- * Whether a calling code ('91', '1', '800') is one the phone library knows. An unknown one
- * ('0', '999') would make it throw (issue 12 defect 4): forms offer only known ones.
- */
-export function isKnownCallingCode(code: string): boolean {
-  if (!/^\d{1,3}$/.test(code)) return false;
-  try {
-    parsePhoneNumberFromString('2345678901', { defaultCallingCode: code });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**

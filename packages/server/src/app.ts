@@ -57,24 +57,36 @@ export async function buildApp({ database, config, logger = false, logStream }: 
   return app;
 }
 
-/** The built web app at '/', with every non-API path falling back to index.html (SPA routes). */
+/**
+ * The public registration form's addresses (the web app's registration-form-routes.tsx) get the
+ * form's own small page, which loads none of the staff app (docs/decisions/045-javascript-budgets.md).
+ * index.html has the same routes, so an address missing here still works, only heavier.
+ */
+const PUBLIC_FORM_PAGE = 'public-form.html';
+const PUBLIC_FORM_PATH = /^\/(event\/[^/?#]+\/register|forms\/[^/?#]+\/(viewform|edit))\/?(\?.*)?$/;
+
+/** The built web app at '/', with every non-API path falling back to index.html (SPA routes) or the public form's page. */
 async function serveWebApp(app: FastifyInstance, config: Config) {
   const dist = path.resolve(config.webDistDir ?? path.join(import.meta.dirname, '../../web/dist'));
   const hasDist = fs.existsSync(path.join(dist, 'index.html'));
-  if (hasDist) await app.register(fastifyStatic, { root: dist, wildcard: false, cacheControl: false, setHeaders: cacheControlFor(dist) });
+  // preCompressed: the build writes x.br and x.gz beside each file (packages/web/vite.config.ts), sent as they are
+  if (hasDist) await app.register(fastifyStatic, { root: dist, wildcard: false, preCompressed: true, cacheControl: false, setHeaders: cacheControlFor(dist) });
+  const hasPublicForm = fs.existsSync(path.join(dist, PUBLIC_FORM_PAGE));
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api') || !hasDist || (req.method !== 'GET' && req.method !== 'HEAD')) return reply.status(404).send({ message: 'Not found.' });
-    return reply.sendFile('index.html');
+    return reply.sendFile(hasPublicForm && PUBLIC_FORM_PATH.test(req.url) ? PUBLIC_FORM_PAGE : 'index.html');
   });
 }
 
 /**
  * Vite names the files in assets/ by their content, so a browser may keep them for good; every
- * other file (index.html above all, which names the current assets) is checked on each load.
+ * other file (index.html above all, which names the current assets) is checked on each load. A
+ * file's body depends on the request's Accept-Encoding (brotli, gzip or none), which caches must know.
  */
 function cacheControlFor(dist: string) {
   const assets = path.join(dist, 'assets') + path.sep;
   return (res: { setHeader(name: string, value: string): void }, filePath: string) => {
     res.setHeader('Cache-Control', filePath.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    res.setHeader('Vary', 'Accept-Encoding');
   };
 }

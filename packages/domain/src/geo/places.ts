@@ -9,41 +9,15 @@
  * seeds' default country); state and district names keep their usual spelling.
  * Lookups ignore case and surrounding spaces; a country may also be given by its ISO code.
  */
-import countryList from './countries.json';
+import { findCountry, placeKey as key } from './countries';
 import stateLists from './states.json';
 import indianDistricts from './districts-in.json';
 
-export interface Country {
-  name: string;
-  iso2: string;
-  phoneCode: string;
-}
+// the countries live in countries.ts, which a screen needing only a calling code imports alone
+export { type Country, countries, findCountry, phoneCodeOf } from './countries';
 
-const COUNTRIES: readonly Country[] = countryList;
 const STATES: Readonly<Record<string, readonly string[]>> = stateLists;
 const DISTRICTS: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = { IN: indianDistricts };
-
-const key = (s: string) => s.trim().toUpperCase();
-const countryIndex = new Map<string, Country>();
-for (const c of COUNTRIES) {
-  countryIndex.set(c.name, c);
-  countryIndex.set(c.iso2, c);
-}
-
-/** All countries, INDIA first, then by name. */
-export function countries(): Country[] {
-  return COUNTRIES.map((c) => ({ ...c }));
-}
-
-/** The country with this name (any case) or ISO code, if known. */
-export function findCountry(country: string | null | undefined): Country | undefined {
-  return country ? countryIndex.get(key(country)) : undefined;
-}
-
-/** The calling code of a country ('91' for INDIA), or undefined for an unknown country. */
-export function phoneCodeOf(country: string | null | undefined): string | undefined {
-  return findCountry(country)?.phoneCode;
-}
 
 export function statesOf(country: string | null | undefined): string[] {
   const c = findCountry(country);

@@ -1,6 +1,18 @@
+import { ROLES } from '@sampark/domain/roles';
+import { getAuth } from '../lib/auth';
 import type { AppRoute } from '../lib/route-types';
+import { loadSevakHome, loadStaffHome } from './home-screens';
 
-const page = () => import('./home-page').then((m) => m.HomePage);
+/**
+ * The home page picks the role's screen, a chunk of its own: with a stored login it is fetched
+ * together with the home page's chunk instead of after it, one round trip less on a slow phone.
+ */
+const page = () => {
+  const role = getAuth()?.user.role;
+  // a failure here is reported by the screen's own import, which tries again
+  if (role) (role === ROLES.sevak ? loadSevakHome() : loadStaffHome()).catch(() => undefined);
+  return import('./home-page').then((m) => m.HomePage);
+};
 
 /** '/' and '/home' show the role's home (seed 000 §2 "Home"). */
 export const homeRoutes: AppRoute[] = [

@@ -2,7 +2,11 @@ import { lazy } from 'react';
 
 /**
  * The two home screens (seed 000 §2 "Home"). Later issues point these at the real Members List
- * and My Contacts screens.
+ * and My Contacts screens. The loaders are exported so the home route can start the role's
+ * screen together with its own chunk (home-routes.tsx).
  */
-export const StaffHome = lazy(() => import('../features/members/members-pages').then((m) => ({ default: m.MembersListPage })));
-export const SevakHome = lazy(() => import('../features/my-contacts/my-contacts-page').then((m) => ({ default: m.MyContactsPage })));
+export const loadStaffHome = () => import('../features/members/members-pages');
+export const loadSevakHome = () => import('../features/my-contacts/my-contacts-page');
+
+export const StaffHome = lazy(() => loadStaffHome().then((m) => ({ default: m.MembersListPage })));
+export const SevakHome = lazy(() => loadSevakHome().then((m) => ({ default: m.MyContactsPage })));

@@ -1,16 +1,24 @@
-import { ModalsProvider } from '@mantine/modals';
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { NoAccess } from '../components/feedback/no-access';
 import { PleaseWait } from '../components/feedback/please-wait';
-import { type StoredAuth, clearAuth, isExpired } from '../lib/auth';
+import { type StoredAuth, clearAuth, getAuth, isExpired } from '../lib/auth';
 import { isUnauthenticated, sessionRetryMessage, useSessionCheck } from '../lib/session';
 import { useAuth } from '../lib/use-auth';
+import { useDocumentTitle } from './document-title';
 import { decideRoute } from './guard';
 import type { RouteMeta } from '../lib/route-types';
 import { SessionWait } from './session-wait';
-import { AppShellLayout } from './shell/app-shell-layout';
 import { BannerLayout } from './shell/banner-layout';
+
+/**
+ * The logged-in shell (drawer menu, icons, bottom bar) is its own chunk, so the login page and the
+ * public forms never load it (docs/decisions/045-javascript-budgets.md). A stored login starts
+ * fetching it with the app rather than after the first screen's chunk, saving a round trip.
+ */
+const loadShell = () => import('./shell/app-shell-layout');
+const AppShellLayout = lazy(() => loadShell().then((m) => ({ default: m.AppShellLayout })));
+if (getAuth()) loadShell().catch(() => undefined); // a failure shows when the shell is rendered
 
 const FALLBACK_META: RouteMeta = { access: 'all', title: 'Sampark' };
 const MAX_TIMEOUT = 2 ** 31 - 1;
@@ -37,12 +45,6 @@ function useExpiryLogout(auth: StoredAuth | null): void {
     const timer = setTimeout(() => (isExpired(auth) ? clearAuth() : setTick((t) => t + 1)), wait);
     return () => clearTimeout(timer);
   }, [auth, tick]);
-}
-
-function useDocumentTitle(title: string): void {
-  useEffect(() => {
-    document.title = title === 'Sampark' ? title : `${title} - Sampark`;
-  }, [title]);
 }
 
 /** The root route: guard, session check and layout around every screen. */
@@ -75,9 +77,14 @@ export function RootLayout() {
         </Suspense>
       );
     const layout = decision.kind === 'forbidden' ? 'shell' : decision.layout;
-    if (layout === 'shell' && auth) content = <AppShellLayout user={auth.user}>{page}</AppShellLayout>;
+    if (layout === 'shell' && auth)
+      content = (
+        <Suspense fallback={<PleaseWait fullScreen />}>
+          <AppShellLayout user={auth.user}>{page}</AppShellLayout>
+        </Suspense>
+      );
     else if (layout === 'banner') content = <BannerLayout>{page}</BannerLayout>;
     else content = page;
   }
-  return <ModalsProvider labels={{ confirm: 'Yes', cancel: 'No' }}>{content}</ModalsProvider>;
+  return content;
 }

@@ -1,11 +1,10 @@
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
+import { Component, type ReactNode } from 'react';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFound } from '../components/feedback/not-found';
 
 /** A screen that failed to load or render. A failed chunk usually means a new version was deployed. */
-export function RouteError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+export function ErrorScreen({ error }: { error: unknown }) {
   const chunkFailed = error instanceof Error && /dynamically imported module|Importing a module script/i.test(error.message);
   return (
     <Center mih="60vh" p="md">
@@ -23,4 +22,24 @@ export function RouteError() {
       </Stack>
     </Center>
   );
+}
+
+/** The route tree's error element (router.tsx). */
+export function RouteError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return <ErrorScreen error={error} />;
+}
+
+/** The same screen where there is no data router to catch the error (the public form's page, public-form-app.tsx). */
+export class ErrorScreenBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state = { error: null as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override render() {
+    return this.state.error ? <ErrorScreen error={this.state.error} /> : this.props.children;
+  }
 }

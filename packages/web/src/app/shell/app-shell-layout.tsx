@@ -1,16 +1,22 @@
 import { AppShell, Burger, Group, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
 import { roleLabel } from '@sampark/domain/roles';
 import type { AuthUser } from '@sampark/domain/schemas/account';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BottomBar } from './bottom-bar';
+import { COPYRIGHT } from './copyright';
 import { NavMenu } from './nav-menu';
 import classes from './shell.module.css';
 
-export const COPYRIGHT = '©2020-23';
+export { COPYRIGHT };
 
-/** The logged-in shell (seed 000 §2 "Shell"): header, drawer menu, footer, phone bottom bar. */
+/**
+ * The logged-in shell (seed 000 §2 "Shell"): header, drawer menu, footer, phone bottom bar. It also
+ * holds the confirm dialogs' provider (components/confirm), which only staff screens use: the
+ * modal code then stays out of the login page's and the public forms' JavaScript.
+ */
 export function AppShellLayout({ user, children }: { user: AuthUser; children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
@@ -18,7 +24,8 @@ export function AppShellLayout({ user, children }: { user: AuthUser; children: R
   useEffect(() => close(), [pathname, close]);
 
   return (
-    <AppShell
+    <ModalsProvider labels={{ confirm: 'Yes', cancel: 'No' }}>
+      <AppShell
       header={{ height: 56 }}
       navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       footer={{ height: { base: 84, sm: 32 } }}
@@ -67,6 +74,7 @@ export function AppShellLayout({ user, children }: { user: AuthUser; children: R
         <BottomBar role={user.role} />
         <Text className={classes.copyright}>{COPYRIGHT}</Text>
       </AppShell.Footer>
-    </AppShell>
+      </AppShell>
+    </ModalsProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { phoneCodeOf } from '@sampark/domain/geo/places';
+import { phoneCodeOf } from '@sampark/domain/geo/countries';
 import { DEFAULT_COUNTRY_CODE } from '@sampark/domain/options/reference';
 
 /**

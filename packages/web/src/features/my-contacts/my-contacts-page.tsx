@@ -1,9 +1,11 @@
 import { Alert, Anchor, Badge, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
-import { DataTable, type DataTableColumn, defaultTableQuery, type TableQuery } from '../../components/data-table/data-table';
+import { Suspense, lazy, useState } from 'react';
+import type { DataTable as DataTableComponent } from '../../components/data-table/data-table';
+import { defaultTableQuery } from '../../components/data-table/paging';
 import { TableFooter } from '../../components/data-table/table-footer';
+import type { DataTableColumn, TableQuery } from '../../components/data-table/types';
 import { formatDate } from '../../lib/dates';
 import { FollowupDialog } from '../../components/followup/followup-dialog';
 import { mailtoHref, telHref } from '../../components/contact/contact-links';
@@ -15,6 +17,12 @@ import { ContactsSearch } from './contacts-search';
 import { type Contact, MY_CONTACTS_PAGE_SIZES, useMyContacts } from './my-contacts-api';
 
 import { FETCH_FAILED } from '../../components/feedback/fetch-failed';
+
+/**
+ * The table is for desktops only: a sevak's phone shows cards and never loads the table's code
+ * (issue 18; docs/decisions/045-javascript-budgets.md).
+ */
+const DataTable = lazy(() => import('../../components/data-table/data-table').then((m) => ({ default: m.DataTable }))) as typeof DataTableComponent;
 
 function LinkCell({ href, text, maw }: { href: string | null; text: string | null; maw?: number }) {
   if (!text) return null;
@@ -94,7 +102,8 @@ function columnsWith(onFollowup: (c: Contact) => void): DataTableColumn<Contact>
  * server. A table on a desktop, cards on a phone.
  */
 export function MyContactsPage() {
-  const phone = useMediaQuery('(max-width: 48em)') === true;
+  // read on the first render (not after it), so a phone never starts loading the table
+  const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false }) === true;
   const [query, setQuery] = useState<TableQuery>(defaultTableQuery(MY_CONTACTS_PAGE_SIZES[0], { id: 'created_at', direction: 'desc' }));
   const contacts = useMyContacts(query);
   const [followupFor, setFollowupFor] = useState<Contact | null>(null);
@@ -141,20 +150,28 @@ export function MyContactsPage() {
           />
         </>
       ) : (
-        <DataTable
-          mode="remote"
-          label="My Contacts"
-          rows={rows}
-          total={total}
-          loading={contacts.isFetching}
-          query={query}
-          onQueryChange={setQuery}
-          columns={columns}
-          getRowId={(c) => String(c.id)}
-          pageSizeOptions={[...MY_CONTACTS_PAGE_SIZES]}
-          withSearch={false}
-          renderExpanded={(c) => <ContactDetails contact={c} />}
-        />
+        <Suspense
+          fallback={
+            <Center py="lg">
+              <Loader aria-label="Loading" />
+            </Center>
+          }
+        >
+          <DataTable
+            mode="remote"
+            label="My Contacts"
+            rows={rows}
+            total={total}
+            loading={contacts.isFetching}
+            query={query}
+            onQueryChange={setQuery}
+            columns={columns}
+            getRowId={(c) => String(c.id)}
+            pageSizeOptions={[...MY_CONTACTS_PAGE_SIZES]}
+            withSearch={false}
+            renderExpanded={(c) => <ContactDetails contact={c} />}
+          />
+        </Suspense>
       )}
       {followupFor && (
         <FollowupDialog

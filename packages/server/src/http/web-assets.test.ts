@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app-harness';
+import { DIALECTS } from '../../test/dialects';
+
+const SCRIPT = `export const greeting = ${JSON.stringify('namaskar '.repeat(400))};\n`;
+const PAGE = `<!doctype html><script type="module" src="/assets/index-3f2a9c.js"></script><body>${'<p>Sampark</p>'.repeat(100)}</body>`;
+const STYLE = 'body { margin: 0 }';
+const FORM_PAGE = '<!doctype html><title>Registration Form - Sampark</title><script type="module" src="/assets/public-form-1b2c3d.js"></script>';
+
+/**
+ * A build as packages/web/vite.config.ts writes it: each file with its brotli (.br) and gzip (.gz)
+ * copies, except a file too small to be worth compressing (the CSS and the form's page here).
+ */
+function builtDist({ withFormPage = true } = {}): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sampark-dist-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  const write = (name: string, body: string, compressed: boolean) => {
+    fs.writeFileSync(path.join(dir, name), body);
+    if (!compressed) return;
+    fs.writeFileSync(path.join(dir, `${name}.br`), brotliCompressSync(body));
+    fs.writeFileSync(path.join(dir, `${name}.gz`), gzipSync(body));
+  };
+  write('index.html', PAGE, true);
+  write('assets/index-3f2a9c.js', SCRIPT, true);
+  write('assets/index-77aa01.css', STYLE, false);
+  if (withFormPage) write('public-form.html', FORM_PAGE, false);
+  return dir;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Issue 18 "Fast on a slow phone": precompressed, cached files (docs/decisions/045-javascript-budgets.md). */
+describe.each(DIALECTS)('the web app files on %s', (dialect) => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = builtDist();
+    t = await createTestApp(dialect, { WEB_DIST_DIR: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, acceptEncoding?: string) =>
+    t.app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+
+  it('sends a script brotli-compressed to a browser that accepts brotli, with its type, and keeps it for good', async () => {
+    const res = await get('/assets/index-3f2a9c.js', 'gzip, deflate, br, zstd');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    expect(Number(res.headers['content-length'])).toBe(fs.statSync(path.join(dist, 'assets/index-3f2a9c.js.br')).size);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('sends gzip to a browser that accepts only gzip', async () => {
+    const res = await get('/assets/index-3f2a9c.js', 'gzip');
+    expect([res.statusCode, res.headers['content-encoding'], res.headers.vary, res.headers['cache-control']]).toEqual([
+      200,
+      'gzip',
+      'Accept-Encoding',
+      IMMUTABLE,
+    ]);
+    expect(gunzipSync(res.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('sends the file as it is when no encoding is accepted', async () => {
+    for (const accept of [undefined, 'identity']) {
+      const res = await get('/assets/index-3f2a9c.js', accept);
+      expect([res.statusCode, res.headers['content-encoding'], res.headers.vary, res.body]).toEqual([200, undefined, 'Accept-Encoding', SCRIPT]);
+    }
+  });
+
+  it('sends a file that has no compressed copy as it is, whatever is accepted', async () => {
+    const res = await get('/assets/index-77aa01.css', 'br, gzip');
+    expect([res.statusCode, res.headers['content-encoding'], res.headers['content-type'], res.headers['cache-control'], res.body]).toEqual([
+      200,
+      undefined,
+      'text/css; charset=utf-8',
+      IMMUTABLE,
+      STYLE,
+    ]);
+  });
+
+  it('sends index.html compressed, checked on each load, for the page itself and for every screen of the app', async () => {
+    for (const url of ['/', '/index.html', '/mycontacts', '/event/7/register/12', '/event/7/update/12', '/event/7/registrations', '/forms/7-abc/pass']) {
+      const res = await get(url, 'br');
+      expect([url, res.statusCode, res.headers['content-encoding'], res.headers['content-type'], res.headers['cache-control'], res.headers.vary]).toEqual([
+        url,
+        200,
+        'br',
+        'text/html; charset=utf-8',
+        'no-cache',
+        'Accept-Encoding',
+      ]);
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(PAGE);
+    }
+  });
+
+  it("sends the public registration form's addresses its own small page, checked on each load", async () => {
+    for (const url of ['/event/7/register', '/event/7/register/', '/forms/7-abc.def/viewform', '/forms/7-abc.def/edit', '/forms/7-abc/edit?from=whatsapp']) {
+      const res = await get(url, 'br, gzip');
+      expect([url, res.statusCode, res.headers['content-type'], res.headers['cache-control'], res.body]).toEqual([
+        url,
+        200,
+        'text/html; charset=utf-8',
+        'no-cache',
+        FORM_PAGE,
+      ]);
+    }
+  });
+
+  it('answers an unknown file with the app page (the SPA fallback) and an unknown API path with a plain 404', async () => {
+    const asset = await get('/assets/missing-000000.js', 'br');
+    expect([asset.statusCode, asset.headers['content-encoding'], asset.headers['cache-control']]).toEqual([200, 'br', 'no-cache']);
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toBe(PAGE);
+    const api = await get('/api/no-such-call', 'br');
+    expect([api.statusCode, api.headers['content-encoding'], api.json()]).toEqual([404, undefined, { message: 'Not found.' }]);
+  });
+});
+
+describe.each(DIALECTS)('a build without the public form page on %s', (dialect) => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = builtDist({ withFormPage: false });
+    t = await createTestApp(dialect, { WEB_DIST_DIR: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends the form addresses the whole app, which has the same routes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/event/7/register', headers: { 'accept-encoding': 'gzip' } });
+    expect([res.statusCode, res.headers['content-encoding']]).toEqual([200, 'gzip']);
+    expect(gunzipSync(res.rawPayload).toString()).toBe(PAGE);
+  });
+});

@@ -1,0 +1,4 @@
+// Mantine's styles, loaded by both pages of the app (main.tsx and public-form-main.tsx).
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/dates/styles.css';
