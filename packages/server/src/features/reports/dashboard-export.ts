@@ -1,10 +1,11 @@
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { writeXlsx, type XlsxCell } from '../../lib/xlsx-writer';
 
 /**
- * A report as a real .xlsx (CONTRACT.md "Files"), written with exceljs' streaming writer: the
+ * A report as a real .xlsx (CONTRACT.md "Files"): the
  * dashboard's grouped tables (Dashboard.xlsx, with the screen's Total row) and the District
- * Report (District_Report.xlsx). Text is written as is, so Devanagari labels stay intact.
+ * Report (District_Report.xlsx), through our streaming writer (lib/xlsx-writer.ts). Text is
+ * written as is, so Devanagari labels stay intact.
  */
 
 export const DASHBOARD_FILE = 'Dashboard.xlsx';
@@ -35,11 +36,8 @@ export function totalRow(rows: readonly Row[], keys: readonly string[], label = 
 
 /** Writes `rows` (then `total`, if given) under a header row to `out`, then ends it. */
 export async function writeReportWorkbook(out: Writable, sheet: string, columns: readonly SheetColumn[], rows: Iterable<Row>, total?: Row): Promise<void> {
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-  const ws = wb.addWorksheet(sheet);
-  ws.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.key === 'label' ? 30 : 14 }));
-  for (const row of rows) ws.addRow(columns.map((c) => (row[c.key] as string | number | null | undefined) ?? null)).commit();
-  if (total) ws.addRow(columns.map((c) => (total[c.key] as string | number | undefined) ?? null)).commit();
-  ws.commit();
-  await wb.commit();
+  const cells = (row: Row) => columns.map((c) => row[c.key] as XlsxCell);
+  const slice = [...rows].map(cells);
+  if (total) slice.push(cells(total));
+  await writeXlsx(out, [{ name: sheet, columns: columns.map((c) => ({ header: c.header, width: c.key === 'label' ? 30 : 14 })), rows: [slice] }]);
 }

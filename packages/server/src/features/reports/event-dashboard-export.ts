@@ -1,9 +1,9 @@
 import type { Writable } from 'node:stream';
 import { EVENT_DASHBOARD_REPORTS } from '@sampark/domain/options/events';
 import type { ReportRow } from '@sampark/domain/schemas/other-reports';
-import ExcelJS from 'exceljs';
 import type { Db, Dialect } from '../../db/connect';
 import type { ScopeUser } from '../../http/auth-user';
+import { writeXlsx, type XlsxSheet } from '../../lib/xlsx-writer';
 import { inviteeReport, registrationReport } from './event-dashboard';
 
 /** The dashboard's reports, one sheet each, in the screen's order (tab, then type). */
@@ -25,14 +25,16 @@ export function totalRow(rows: readonly ReportRow[]): ReportRow {
  * dashboard as the caller sees it, one sheet per tab and type, each with its Total row.
  */
 export async function writeEventDashboardWorkbook(db: Db, dialect: Dialect, user: ScopeUser, eventId: number, out: Writable): Promise<void> {
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  // grouped tables of a few rows: every sheet is read before the file starts, which names them all
+  const sheets: XlsxSheet[] = [];
   for (const { tab, type } of SHEETS) {
     const rows = tab === 'Invitees' ? await inviteeReport(db, dialect, user, eventId, type) : await registrationReport(db, dialect, eventId, type);
     const columns = Object.keys(rows[0] ?? { label: '' }).filter((k) => k !== 'label');
-    const ws = wb.addWorksheet(`${tab} ${type}`);
-    ws.columns = [{ header: type, key: 'label', width: 28 }, ...columns.map((c) => ({ header: c === 'count' ? 'Count' : c, key: c, width: 16 }))];
-    for (const row of [...rows, totalRow(rows)]) ws.addRow([row.label, ...columns.map((c) => row[c] ?? 0)]).commit();
-    ws.commit();
+    sheets.push({
+      name: `${tab} ${type}`,
+      columns: [{ header: type, width: 28 }, ...columns.map((c) => ({ header: c === 'count' ? 'Count' : c, width: 16 }))],
+      rows: [[...rows, totalRow(rows)].map((row) => [row.label, ...columns.map((c) => row[c] ?? 0)])],
+    });
   }
-  await wb.commit();
+  await writeXlsx(out, sheets);
 }

@@ -1,8 +1,8 @@
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { UserAccessFilter } from '@sampark/domain/schemas/other-reports';
 import type { Db, Dialect } from '../../db/connect';
 import type { ScopeUser } from '../../http/auth-user';
+import { writeXlsx, type XlsxCell } from '../../lib/xlsx-writer';
 import { userAccessQuery, userAccessRows } from './user-report';
 import { userScopeOf, userScopeSql } from './user-report-scope';
 
@@ -23,16 +23,15 @@ const COLUMNS = [
  * users.xlsx (seed 002 §2 "User Access Report", CONTRACT.md "Files"): every user of the report's
  * filter, in its order, streamed a chunk of rows at a time.
  */
-export async function writeUsersWorkbook(db: Db, dialect: Dialect, user: ScopeUser, filter: UserAccessFilter, out: Writable): Promise<void> {
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-  const ws = wb.addWorksheet('Users');
-  ws.columns = COLUMNS.map((c) => ({ ...c }));
+async function* userSlices(db: Db, dialect: Dialect, user: ScopeUser, filter: UserAccessFilter): AsyncGenerator<XlsxCell[][]> {
   const base = userAccessQuery(db, dialect, userScopeSql(dialect, await userScopeOf(db, user)), filter);
   for (let skip = 0; ; skip += ROWS_PER_READ) {
     const rows = await userAccessRows(db, dialect, base, skip, ROWS_PER_READ);
-    for (const r of rows) ws.addRow(COLUMNS.map((c) => (c.key === 'active' ? (r.active ? 'Yes' : 'No') : (r[c.key] ?? null)))).commit();
+    yield rows.map((r) => COLUMNS.map((c) => (c.key === 'active' ? (r.active ? 'Yes' : 'No') : r[c.key])));
     if (rows.length < ROWS_PER_READ) break;
   }
-  ws.commit();
-  await wb.commit();
+}
+
+export async function writeUsersWorkbook(db: Db, dialect: Dialect, user: ScopeUser, filter: UserAccessFilter, out: Writable): Promise<void> {
+  await writeXlsx(out, [{ name: 'Users', columns: COLUMNS, rows: userSlices(db, dialect, user, filter) }]);
 }

@@ -1,0 +1,135 @@
+import type { Writable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { ZipWriter } from './zip-writer';
+
+/**
+ * A streaming .xlsx writer (docs/decisions/049): the workbook's fixed parts first, then each
+ * sheet's rows built as XML text a slice at a time (inline strings, numbers as values, no shared
+ * strings), deflated into the download as they come. exceljs built an object per cell (~2.4 us a
+ * cell): 5,000 rows/s for the members' 60 columns. After every slice the writer waits until the
+ * download can take more and lets the event loop turn, so a synchronous database (better-sqlite3)
+ * does not starve the compressor or other requests.
+ */
+
+export type XlsxCell = string | number | boolean | null | undefined;
+
+export interface XlsxColumn {
+  header: string;
+  /** in characters, as Excel counts them */
+  width?: number;
+}
+
+export interface XlsxSheet {
+  /** at most 31 characters, none of []:*?/\ (Excel's rule) */
+  name: string;
+  columns: readonly XlsxColumn[];
+  /** the rows under the header, in slices (e.g. 1,000 rows read at a time) */
+  rows: AsyncIterable<readonly (readonly XlsxCell[])[]> | Iterable<readonly (readonly XlsxCell[])[]>;
+}
+
+const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const PKG_REL = 'http://schemas.openxmlformats.org/package/2006/relationships';
+// Excel's last row; a longer sheet would be a file it refuses to open
+const MAX_ROWS = 1_048_576;
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+
+// Characters XML 1.0 cannot hold (controls but tab/LF/CR, U+FFFE/F, lone surrogates: with the u
+// flag a class of surrogates matches only unpaired ones), the three markup characters, CR (an XML
+// reader turns a raw CR into LF) and an underscore that starts an _xHHHH_ escape, which Excel
+// would decode.
+// eslint-disable-next-line no-control-regex -- finding the control characters is the point
+const NEEDS_ESCAPE = /[&<>\r\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF\uD800-\uDFFF]|_(?=x[0-9A-Fa-f]{4}_)/u;
+const ESCAPES = new RegExp(NEEDS_ESCAPE.source, 'gu');
+const REPLACEMENT: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\r': '&#13;', _: '_x005F_' };
+
+/** `text` as XML character data: markup escaped, characters XML cannot hold removed. */
+export function xmlText(text: string): string {
+  return NEEDS_ESCAPE.test(text) ? text.replace(ESCAPES, (c) => REPLACEMENT[c] ?? '') : text;
+}
+
+/** 0 -> A, 25 -> Z, 26 -> AA. */
+export function columnLetters(index: number): string {
+  let letters = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  return letters;
+}
+
+const isSpace = (code: number) => code === 32 || code === 9 || code === 10 || code === 13;
+
+/** One `<row>`: empty cells are left out, as Excel does. Plain concatenation: ~20% less CPU than templates. */
+function rowXml(opens: readonly string[], rowNumber: number, cells: readonly XlsxCell[], style = ''): string {
+  const n = String(rowNumber);
+  let xml = '<row r="' + n + '">';
+  for (let i = 0; i < cells.length && i < opens.length; i++) {
+    const value = cells[i];
+    if (value === null || value === undefined || value === '') continue;
+    if (typeof value === 'number') {
+      if (Number.isFinite(value)) xml += opens[i] + n + '"' + style + '><v>' + value + '</v></c>';
+    } else if (typeof value === 'boolean') {
+      xml += opens[i] + n + '"' + style + ' t="b"><v>' + (value ? '1' : '0') + '</v></c>';
+    } else {
+      const space = isSpace(value.charCodeAt(0)) || isSpace(value.charCodeAt(value.length - 1));
+      xml += opens[i] + n + '"' + style + (space ? ' t="inlineStr"><is><t xml:space="preserve">' : ' t="inlineStr"><is><t>') + xmlText(value) + '</t></is></c>';
+    }
+  }
+  return xml + '</row>';
+}
+
+function sheetStart(columns: readonly XlsxColumn[]): string {
+  const cols = columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width ?? 14}" customWidth="1"/>`).join('');
+  return `${XML_HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${REL}"><cols>${cols}</cols><sheetData>`;
+}
+
+const attr = (text: string) => xmlText(text).replace(/"/g, '&quot;');
+
+function fixedParts(sheets: readonly XlsxSheet[]): [string, string][] {
+  const sheetType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml';
+  const overrides = sheets.map((_, i) => `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="${sheetType}"/>`).join('');
+  const sheetRels = sheets.map((_, i) => `<Relationship Id="rId${i + 1}" Type="${REL}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`).join('');
+  const sheetList = sheets.map((s, i) => `<sheet name="${attr(s.name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('');
+  return [
+    [
+      '[Content_Types].xml',
+      `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>${overrides}</Types>`,
+    ],
+    ['_rels/.rels', `${XML_HEAD}<Relationships xmlns="${PKG_REL}"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`],
+    ['xl/workbook.xml', `${XML_HEAD}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets>${sheetList}</sheets></workbook>`],
+    [
+      'xl/_rels/workbook.xml.rels',
+      `${XML_HEAD}<Relationships xmlns="${PKG_REL}">${sheetRels}<Relationship Id="rId${sheets.length + 1}" Type="${REL}/styles" Target="styles.xml"/></Relationships>`,
+    ],
+    [
+      'xl/styles.xml',
+      // style 0 the default, style 1 bold (the header row)
+      `${XML_HEAD}<styleSheet xmlns="${MAIN}"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`,
+    ],
+  ];
+}
+
+async function writeSheet(zip: ZipWriter, index: number, sheet: XlsxSheet): Promise<void> {
+  // each cell's `<c r="B` before its row number
+  const opens = sheet.columns.map((_, i) => '<c r="' + columnLetters(i));
+  const entry = zip.open(`xl/worksheets/sheet${index + 1}.xml`);
+  entry.write(sheetStart(sheet.columns) + rowXml(opens, 1, sheet.columns.map((c) => c.header), ' s="1"'));
+  let rowNumber = 1;
+  for await (const slice of sheet.rows) {
+    if (rowNumber + slice.length > MAX_ROWS) throw new Error(`a sheet holds at most ${MAX_ROWS} rows`);
+    let xml = '';
+    for (const cells of slice) xml += rowXml(opens, ++rowNumber, cells);
+    entry.write(xml);
+    await entry.flowed();
+    await nextTurn();
+  }
+  entry.write('</sheetData></worksheet>');
+  await entry.close();
+}
+
+/** Writes the workbook of `sheets` to `out`, then ends it. */
+export async function writeXlsx(out: Writable, sheets: readonly XlsxSheet[]): Promise<void> {
+  if (!sheets.length) throw new Error('a workbook needs a sheet');
+  const zip = new ZipWriter(out);
+  for (const [name, xml] of fixedParts(sheets)) zip.file(name, xml);
+  for (const [i, sheet] of sheets.entries()) await writeSheet(zip, i, sheet);
+  zip.end();
+}
