@@ -30,10 +30,10 @@ export async function createTestDatabase(dialect: Dialect, upTo?: string): Promi
   await adminQuery(`CREATE SCHEMA ${schema}`);
   const d = openDatabase(TEST_PG_URL, { pgSchema: schema, poolSize: 4 });
   try {
-    await migrateToLatest(d.db, d.dialect, upTo);
+    await withSchemaLock('shared', () => migrateToLatest(d.db, d.dialect, upTo));
   } catch (err) {
     await d.close();
-    await adminQuery(`DROP SCHEMA ${schema} CASCADE`);
+    await adminQuery(`DROP SCHEMA ${schema} CASCADE`, 'exclusive');
     throw err;
   }
   return {
@@ -41,12 +41,38 @@ export async function createTestDatabase(dialect: Dialect, upTo?: string): Promi
     url: TEST_PG_URL,
     close: async () => {
       await d.close();
-      await adminQuery(`DROP SCHEMA ${schema} CASCADE`);
+      await adminQuery(`DROP SCHEMA ${schema} CASCADE`, 'exclusive');
     },
   };
 }
 
-async function adminQuery(text: string): Promise<void> {
+/**
+ * Kysely's migrator first looks for its table by introspecting every schema of the database,
+ * calling catalog functions on each schema's name; a schema another test file drops meanwhile
+ * fails that look-up ("schema ... does not exist", seen in CI). So migrations hold a shared
+ * advisory lock and a drop waits for an exclusive one: migrations still run side by side.
+ */
+const SCHEMA_LOCK = 20261123;
+
+/** Migrates a test database further (a test of a migration's data move), as createTestDatabase does. */
+export function migrateTestDatabase(d: Database): Promise<void> {
+  return d.dialect === 'postgres' ? withSchemaLock('shared', () => migrateToLatest(d.db, d.dialect)) : migrateToLatest(d.db, d.dialect);
+}
+
+async function withSchemaLock<T>(mode: 'shared' | 'exclusive', run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: TEST_PG_URL });
+  await client.connect();
+  try {
+    await client.query(mode === 'shared' ? 'select pg_advisory_lock_shared($1)' : 'select pg_advisory_lock($1)', [SCHEMA_LOCK]);
+    return await run(client);
+  } finally {
+    // ending the session releases its advisory locks
+    await client.end();
+  }
+}
+
+async function adminQuery(text: string, lock?: 'exclusive'): Promise<void> {
+  if (lock) return withSchemaLock(lock, async (client) => void (await client.query(text)));
   const client = new pg.Client({ connectionString: TEST_PG_URL });
   await client.connect();
   try {

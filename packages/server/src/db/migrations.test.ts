@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, DIALECTS, type TestDatabase } from '../../test/dialects';
+import { createTestDatabase, DIALECTS, migrateTestDatabase, type TestDatabase } from '../../test/dialects';
 import type { Db, Dialect } from './connect';
 import { migrateToLatest } from './migrate';
 
@@ -110,7 +110,7 @@ for (const dialect of DIALECTS) {
         const row = (fullname: string, assigned_to: number | null, created_at: string) =>
           ({ fullname, mobile_number: '9820012345', mobile_norm: '9820012345', location_id: place, assigned_to, created_at, updated_at: '2026-02-01 10:00:00' });
         await db.insertInto('members').values([row('Assigned One', user, '2025-01-01 09:00:00'), row('Nobody', null, '2025-01-02 09:00:00')]).execute();
-        await migrateToLatest(before.db, dialect);
+        await migrateTestDatabase(before);
         const moved = await before.db.selectFrom('member_assignments as a').innerJoin('members as m', 'm.id', 'a.member_id').select(['m.fullname', 'a.assigned_to', 'a.created_at', 'a.assigned_at']).execute();
         expect(moved).toEqual([{ fullname: 'Assigned One', assigned_to: user, created_at: '2025-01-01 09:00:00', assigned_at: '2026-02-01 10:00:00' }]);
         await expect(sql`select assigned_to from members`.execute(before.db)).rejects.toThrow(/assigned_to/);
