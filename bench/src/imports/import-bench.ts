@@ -19,6 +19,8 @@ import { importFiles } from './import-files';
  * own process, whose peak RSS (VmHWM) is read from /proc; then each import is reverted, so the
  * database is left as it was (its audit rows of the run are removed too). Targets: dry run +
  * import <= 20 s, dry run <= 8 s, RSS <= 400 MB.
+ * For profiling: IMPORT_BENCH_NODE_ARGS (flags for the servers, e.g. '--cpu-prof --cpu-prof-dir=/tmp/p')
+ * and IMPORT_BENCH_KINDS=members (one file only).
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');

@@ -15,6 +15,8 @@ import { MAX_SQL_LENGTH } from '../../db/sqlite-statements';
 
 type Table = 'seekers' | 'members' | 'import_rows' | 'import_refusals' | 'audit_log' | 'member_assignments';
 type Row = Record<string, unknown>;
+/** The value of row `i` in `column` (undefined and null are written as NULL). */
+export type CellOf = (i: number, column: string) => unknown;
 
 const PG_CHUNK = 2000;
 const SQLITE_PARAMETERS = 30_000;
@@ -23,6 +25,14 @@ const columnList = (columns: readonly string[]) => sql.join(columns.map((c) => s
 
 function jsonOf(rows: Row[], columns: readonly string[]): string {
   return JSON.stringify(rows.map((r) => Object.fromEntries(columns.map((c) => [c, r[c] ?? null]))));
+}
+
+/** JSON.stringify of rows from..to as objects of `columns`, written without building the objects. */
+function jsonOfCells(cell: CellOf, from: number, to: number, columns: readonly string[]): string {
+  const keys = columns.map((c) => `${JSON.stringify(c)}:`);
+  const out: string[] = [];
+  for (let i = from; i < to; i++) out.push(`{${columns.map((c, k) => keys[k] + JSON.stringify(cell(i, c) ?? null)).join(',')}}`);
+  return `[${out.join(',')}]`;
 }
 
 /** SQLite: `(?, ?, ...), (?, ?, ...)` for the rows' values in `columns` order. */
@@ -36,26 +46,37 @@ function* chunks(rows: Row[], dialect: Dialect, width: number): Generator<Row[]>
 }
 
 export async function insertRows(db: Db, dialect: Dialect, table: Table, columns: readonly string[], rows: Row[]): Promise<void> {
-  if (dialect === 'sqlite') return sqliteInsert(db, table, columns, rows);
-  for (const chunk of chunks(rows, dialect, columns.length)) {
+  await insertCells(db, dialect, table, columns, rows.length, (i, c) => rows[i][c]);
+}
+
+/**
+ * `count` rows whose values `cell` gives: the import's new records are written from its column
+ * store and a few fields per row, not copied into an object of every column each
+ * (docs/decisions/044-import-speed.md).
+ */
+export async function insertCells(db: Db, dialect: Dialect, table: Table, columns: readonly string[], count: number, cell: CellOf): Promise<void> {
+  if (dialect === 'sqlite') return sqliteInsert(db, table, columns, count, cell);
+  for (let i = 0; i < count; i += PG_CHUNK) {
     await sql`insert into ${sql.table(table)} (${columnList(columns)})
-      select ${columnList(columns)} from json_populate_recordset(null::${sql.table(table)}, ${jsonOf(chunk, columns)}::json)`.execute(db);
+      select ${columnList(columns)} from json_populate_recordset(null::${sql.table(table)}, ${jsonOfCells(cell, i, Math.min(count, i + PG_CHUNK), columns)}::json)`.execute(db);
   }
 }
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** SQLite: `insert ... values (?, ...), (?, ...)`, as many rows a statement as keep it under MAX_SQL_LENGTH. */
-async function sqliteInsert(db: Db, table: Table, columns: readonly string[], rows: Row[]): Promise<void> {
-  if (!columns.length || !rows.length) return;
+async function sqliteInsert(db: Db, table: Table, columns: readonly string[], count: number, cell: CellOf): Promise<void> {
+  if (!columns.length || !count) return;
   const head = `insert into ${quoted(table)} (${columns.map(quoted).join(', ')}) values `;
   const one = `(${columns.map(() => '?').join(',')})`;
   const perStatement = Math.max(1, Math.min(Math.floor((MAX_SQL_LENGTH - head.length) / (one.length + 1)), Math.floor(SQLITE_PARAMETERS / columns.length)));
-  for (let i = 0; i < rows.length; i += perStatement) {
-    const chunk = rows.slice(i, i + perStatement);
-    const params: unknown[] = [];
-    for (const r of chunk) for (const c of columns) params.push(r[c] ?? null);
-    await db.executeQuery(CompiledQuery.raw(head + Array(chunk.length).fill(one).join(','), params));
+  for (let i = 0; i < count; i += perStatement) {
+    const end = Math.min(count, i + perStatement);
+    // sized once: an array grown by push past 128 KB is allocated where only a full GC frees it
+    const params: unknown[] = new Array((end - i) * columns.length);
+    let k = 0;
+    for (let r = i; r < end; r++) for (const c of columns) params[k++] = cell(r, c) ?? null;
+    await db.executeQuery(CompiledQuery.raw(head + Array(end - i).fill(one).join(','), params));
   }
 }
 

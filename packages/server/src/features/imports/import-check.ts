@@ -7,6 +7,7 @@ import {
   tooManyRowsMessage,
 } from '@sampark/domain/schemas/imports';
 import type { Db } from '../../db/connect';
+import { keepReadRows, type ReadRows, takeReadRows } from './checked-upload';
 import { fileError } from './import-errors';
 import type { ImportContext, ImportSpec, ImportTable, Match } from './import-kind';
 import { RowStore } from './row-store';
@@ -39,15 +40,26 @@ export const MATCH_SHARE = 20;
 const ROWS_BETWEEN_YIELDS = 500;
 const NUMBERS_PER_QUERY = 1000;
 
+/** The upload's key (checked-upload.ts), and whether to keep its read rows for the import (a dry run). */
+export interface UploadReuse {
+  key: string;
+  keep: boolean;
+}
+
 export async function checkRows(
   db: Db,
   spec: ImportSpec,
-  sheet: SheetSource,
+  openSheet: () => SheetSource,
   ctx: ImportContext,
   progress: Progress,
+  reuse: UploadReuse,
 ): Promise<CheckResult> {
   const lookups = await spec.lookups(db, ctx);
-  const { columns, rows, store, refused } = await readChecked(sheet, spec, ctx, lookups, progress);
+  const read = takeReadRows(db, reuse.key) ?? (await readChecked(openSheet(), spec, ctx, lookups, progress));
+  if (reuse.keep) keepReadRows(db, reuse.key, read);
+  const { columns, rows, store } = read;
+  // the kept list stays as read: the matching's refusals are this upload's own
+  const refused = [...read.refused];
   await progress.report('checking', READ_SHARE, rows);
   const norms = Array.from({ length: store.size }, (_, i) => store.mobileNorm(i));
   const own = await numbersIn(db, spec.table, norms);
@@ -78,7 +90,7 @@ function cellsOf(store: RowStore, i: number, columns: Columns): unknown[] {
   return columns.fields.map((f) => (f ? (value[f] ?? null) : null));
 }
 
-async function readChecked(sheet: SheetSource, spec: ImportSpec, ctx: ImportContext, lookups: unknown, progress: Progress) {
+async function readChecked(sheet: SheetSource, spec: ImportSpec, ctx: ImportContext, lookups: unknown, progress: Progress): Promise<ReadRows> {
   if ((sheet.dataRows ?? 0) > IMPORT_MAX_ROWS) throw fileError(tooManyRowsMessage());
   let columns: Columns | undefined;
   let rows = 0;

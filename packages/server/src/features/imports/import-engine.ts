@@ -14,6 +14,7 @@ import type { ScopeUser } from '../../http/auth-user';
 import { HttpError } from '../../http/errors';
 import { recordAudit } from '../../lib/audit';
 import { fileFormatOf } from './file-format';
+import { uploadKey } from './checked-upload';
 import { type CheckResult, checkRows } from './import-check';
 import { checkJila } from './import-jila';
 import type { ImportContext, ImportSpec } from './import-kind';
@@ -57,8 +58,9 @@ export async function runImport(db: Kysely<DB>, dialect: Dialect, job: ImportJob
   let kept = false;
   try {
     const progress = importProgress(db, importId);
-    const sheet = openSheet(format, job.buffer, IMPORT_SHEETS[spec.kind]);
-    const result = await checkRows(db, spec, sheet, ctx, progress);
+    const key = uploadKey([spec.kind, user.id, jila.id, params.duplicates, job.fileName], job.buffer);
+    const sheet = () => openSheet(format, job.buffer, IMPORT_SHEETS[spec.kind]);
+    const result = await checkRows(db, spec, sheet, ctx, progress, { key, keep: params.dry_run === 1 });
     await insertRefusals(db, dialect, importId, result.refused);
     const outcome = outcomeOf(importId, result);
     const counts = { rows_read: result.rows, created_count: 0, updated_count: 0, skipped_count: result.skipped, refused_count: result.refused.length };
@@ -99,17 +101,23 @@ export async function runImport(db: Kysely<DB>, dialect: Dialect, job: ImportJob
  * SQLite keeps a transaction's changed pages in its page cache (256 MB for the lists, connect.ts)
  * until the cache is full: an import of 100,000 seekers changes ~300 MB, which pushed the server
  * past the import's 400 MB (issue 15). A smaller cache while it writes spills them to the WAL.
+ * The database file's memory map (1 GB, connect.ts) is closed meanwhile too: the pages the write
+ * and its checkpoint touched through it counted in the server's RSS (50-140 MB, decision 044).
  */
 const SQLITE_WRITE_CACHE_KB = 32 * 1024;
 
 async function withWriteCache<T>(db: Kysely<DB>, dialect: Dialect, write: () => Promise<T>): Promise<T> {
   if (dialect !== 'sqlite') return write();
   const { rows } = await sql<{ cache_size: number }>`pragma cache_size`.execute(db);
+  // an in-memory database has no map (and no row here)
+  const mmap = (await sql<{ mmap_size: number }>`pragma mmap_size`.execute(db)).rows[0]?.mmap_size;
   await sql`pragma cache_size = ${sql.raw(String(-SQLITE_WRITE_CACHE_KB))}`.execute(db);
+  if (mmap) await sql`pragma mmap_size = 0`.execute(db);
   try {
     return await write();
   } finally {
     await sql`pragma cache_size = ${sql.raw(String(rows[0].cache_size))}`.execute(db);
+    if (mmap) await sql`pragma mmap_size = ${sql.raw(String(mmap))}`.execute(db);
   }
 }
 

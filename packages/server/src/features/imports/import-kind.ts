@@ -58,8 +58,15 @@ export interface ImportSpec<Lookups = unknown> {
   decide(row: Pick<CheckedRow, 'row' | 'mobileText'>, own: Match[], others: number, ctx: ImportContext, lookups: Lookups): Decision;
   /** what new records keep outside their own table (members: their assignee), written after them */
   writeLinks?(db: Db, dialect: Dialect, created: { id: number; row: CheckedRow }[], now: string): Promise<void>;
-  /** every column of a new record */
-  newRecord(row: CheckedRow, ctx: ImportContext, now: string): Record<string, unknown>;
+  /**
+   * A new record's columns computed from its checked values (`value`), which they replace;
+   * undefined leaves a value out (it is not a column). Only these are built per row: the record
+   * itself is never copied (import-write.ts). Written without spreading another object into the
+   * literal: V8 then allocated them where only a full GC frees them (decision 044).
+   */
+  newFields(value: Record<string, unknown>, ctx: ImportContext): Record<string, unknown>;
+  /** The columns all new records of the import get alike (who, when ...), built once per chunk; newFields win over them. */
+  newShared(ctx: ImportContext, now: string): Record<string, unknown>;
   /** the columns an update changes (with the derived ones), given the stored record */
   changesOf(row: CheckedRow, before: Record<string, unknown>, ctx: ImportContext): Record<string, unknown>;
   /** the columns computed from others (fullname, normalised numbers), for a record as it will be */

@@ -68,6 +68,22 @@ describe.each(DIALECTS)('members import on %s', (dialect) => {
     expect([b.fullname, b.gender, b.location_id]).toEqual(['Sita Kumar', 'F', goa]);
   });
 
+  it('an import after its dry run matches the numbers again: a member added in between is skipped, the new rows audited', async () => {
+    const [m1, m2] = [mobile(), mobile()];
+    const rows = [HEADER, row(m1), row(m2, { firstname: 'Sita', gender: 'Female' })];
+    const dry = await upload(admin, { dry_run: 1 }, rows, 'members.xlsx');
+    expect(dry.json().data).toMatchObject({ create: 2, update: 0, skip: 0 });
+    const existing = await createMember(t.database.db, { location_id: pune, mobile_number: m2, mobile_norm: m2 });
+    const res = await upload(admin, {}, rows, 'members.xlsx');
+    expect(res.json()).toMatchObject({ message: 'Data imported successfully', data: { created: 1, updated: 0, skipped: 1, refused_rows: 0 } });
+    const created = await byMobile(m1);
+    expect(created.fullname).toBe('Ravi Kumar');
+    expect((await member(existing)).firstname).not.toBe('Sita');
+    const audit = await t.database.db.selectFrom('audit_log').select('changes').where('table_name', '=', 'members').where('record_id', '=', created.id).executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.changes!)).toMatchObject({ firstname: [null, 'Ravi'], fullname: [null, 'Ravi Kumar'], mobile_norm: [null, m1], location_id: [null, pune], contact_group: [null, 'Pending'], created_by: [null, admin.id] });
+    expect(Object.keys(JSON.parse(audit.changes!))).not.toContain('created_at');
+  });
+
   it('refuses rows with the member form\'s messages', async () => {
     const res = await upload(admin, { dry_run: 1 }, [
       HEADER,

@@ -118,23 +118,20 @@ export const memberImport: ImportSpec<MemberLookups> = {
 
   writeLinks: writeAssignees,
 
-  newRecord(row, ctx, now) {
-    const v = row.value;
+  newFields(v, ctx) {
+    const code = callingCodeOf(v.mobile_country_code as string | null, v.country as string | null);
     return {
-      ...v,
-      // not a column (writeAssignees); undefined is left out of the insert, as a copy without it cost ~10 µs a row
+      // not a column (writeAssignees)
       assigned_to: undefined,
       mobile_country_code: v.mobile_country_code ?? callingCodeOf(null, v.country as string),
       fullname: memberFullname(v),
-      ...numbers(v),
+      mobile_norm: importPhoneNorm(v.mobile_number as string | null, code),
+      whatsapp_norm: importPhoneNorm(v.whatsapp as string | null, code),
       location_id: v.location_id ?? ctx.jila.id,
-      ...NO_CONTACT,
-      created_at: now,
-      created_by: ctx.user.id,
-      updated_at: now,
-      updated_by: ctx.user.id,
     };
   },
+
+  newShared: (ctx, now) => ({ ...NO_CONTACT, created_at: now, created_by: ctx.user.id, updated_at: now, updated_by: ctx.user.id }),
 
   changesOf(row, before, ctx) {
     const given = withoutAssignee(givenValues(row));

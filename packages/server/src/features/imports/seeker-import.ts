@@ -75,17 +75,16 @@ export const seekerImport: ImportSpec<SeekerLookups> = {
     return { action: 'create' };
   },
 
-  newRecord(row, ctx, now) {
+  newFields(value) {
+    const code = callingCode(value);
     return {
-      ...row.value,
-      ...derived(row.value),
-      location_id: ctx.jila.id,
-      created_by: ctx.user.id,
-      created_at: now,
-      updated_by: ctx.user.id,
-      updated_at: now,
+      fullname: seekerFullname(value),
+      mobile_norm: importPhoneNorm(value.mobile_number as string | null, code),
+      whatsapp_norm: importPhoneNorm(value.whatsapp as string | null, code),
     };
   },
+
+  newShared: (ctx, now) => ({ location_id: ctx.jila.id, created_by: ctx.user.id, created_at: now, updated_by: ctx.user.id, updated_at: now }),
 
   changesOf(row, before) {
     const patch = givenValues(row);
