@@ -41,15 +41,24 @@ export const authUserSchema = z.object({
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
+/** The languages of the web app (issue 18); 'en' until the user chooses. */
+export const LANGUAGES = ['en', 'hi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** PUT /api/user/language; anything else is 'Please choose a value from the list'. */
+export const languageSchema = z.object({ language: z.enum(LANGUAGES) });
+export type LanguageInput = z.infer<typeof languageSchema>;
+
 /** GET /api/user returns the user object itself; extra fields are kept. */
-export const currentUserSchema = authUserSchema.extend({ email: z.string().nullish() }).loose();
+export const currentUserSchema = authUserSchema.extend({ email: z.string().nullish(), language: z.enum(LANGUAGES).optional() }).loose();
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const loginResponseSchema = z.object({
   token: z.string().min(1),
   token_type: z.literal('Bearer'),
   expires_at: z.string().min(1),
-  user: authUserSchema,
+  // the user's language comes with the login, so the app switches before the first screen
+  user: authUserSchema.extend({ language: z.enum(LANGUAGES).optional() }),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

@@ -28,6 +28,8 @@ export interface UsersTable {
   created_at: string;
   updated_at: string;
   last_login_date: Text;
+  /** The web app's language, 'en' or 'hi' (migration 015). */
+  language: Generated<string>;
 }
 
 export interface UserLocationsTable {

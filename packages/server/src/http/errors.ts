@@ -1,3 +1,4 @@
+import { type MessageRef, messageRef } from '@sampark/domain/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ZodError } from 'zod';
@@ -57,8 +58,52 @@ function fastifyValidationErrors(err: FastifyError): FieldErrors {
   return out;
 }
 
+/**
+ * A client that sends this header gets each message's stable code next to its English text
+ * (issue 18, docs/decisions/054-message-codes.md): `code` and `params` for `message`, and `codes`
+ * beside `errors` (one entry per message, null for a text outside the catalogue). The web app
+ * always asks; the body of a client that does not ask stays as the contract has it.
+ */
+export const MESSAGE_CODES_HEADER = 'x-message-codes';
+
+export type CodedBody = ErrorBody & Partial<MessageRef> & { codes?: Record<string, Array<MessageRef | null>> };
+
+/** `body` with the codes of its messages added; anything without a `message` is returned as it is. */
+export function withMessageCodes(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body) || typeof (body as ErrorBody).message !== 'string') return body;
+  const coded: CodedBody = { ...(body as ErrorBody) };
+  const ref = messageRef(coded.message);
+  if (ref) Object.assign(coded, ref);
+  if (coded.errors && typeof coded.errors === 'object') {
+    coded.codes = Object.fromEntries(
+      Object.entries(coded.errors).map(([field, messages]) => [
+        field,
+        (Array.isArray(messages) ? messages : [messages]).map((m) => (typeof m === 'string' ? (messageRef(m) ?? null) : null)),
+      ]),
+    );
+  }
+  return coded;
+}
+
+/** Success bodies are parsed only when small: a list or an export never carries a lone message. */
+const MAX_CODED_SUCCESS_BYTES = 4096;
+
+function registerMessageCodes(app: FastifyInstance): void {
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (!req.headers[MESSAGE_CODES_HEADER] || typeof payload !== 'string' || !payload.includes('"message"')) return payload;
+    if (!String(reply.getHeader('content-type') ?? '').includes('json')) return payload;
+    if (reply.statusCode < 400 && payload.length > MAX_CODED_SUCCESS_BYTES) return payload;
+    try {
+      return JSON.stringify(withMessageCodes(JSON.parse(payload)));
+    } catch {
+      return payload;
+    }
+  });
+}
+
 /** Maps every error to the contract's shapes; anything unexpected is a logged 500. */
 export function registerErrorHandler(app: FastifyInstance): void {
+  registerMessageCodes(app);
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof HttpError) {
       return reply.status(err.status).send(err.body);

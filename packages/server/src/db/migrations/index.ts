@@ -12,6 +12,7 @@ import * as m011 from './011-imports';
 import * as m012 from './012-member-assignments';
 import * as m013 from './013-report-indexes';
 import * as m014 from './014-registration-view-order';
+import * as m015 from './015-user-language';
 
 export interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -35,4 +36,5 @@ export const migrations: Record<string, DialectMigration> = {
   '012-member-assignments': m012,
   '013-report-indexes': m013,
   '014-registration-view-order': m014,
+  '015-user-language': m015,
 };

@@ -1,4 +1,4 @@
-import { changePasswordSchema, loginSchema } from '@sampark/domain/schemas/account';
+import { changePasswordSchema, languageSchema, loginSchema } from '@sampark/domain/schemas/account';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, fieldError } from '../../http/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
@@ -27,7 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ tokenTtlHours: number }> = asyn
     await clearLoginFailures(app.db, key);
     await app.db.updateTable('users').set({ last_login_date: nowText() }).where('id', '=', user.id).execute();
     const { token, expiresAt } = await issueToken(app.db, user.id, opts.tokenTtlHours);
-    return { token, token_type: 'Bearer', expires_at: expiresAt, user: { id: user.id, name: user.name, role: user.role } };
+    return { token, token_type: 'Bearer', expires_at: expiresAt, user: { id: user.id, name: user.name, role: user.role, language: user.language } };
   });
 
   app.post('/api/logout', { config: { access: 'all' }, schema: { tags: ['auth'] } }, async (req) => {
@@ -36,6 +36,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ tokenTtlHours: number }> = asyn
   });
 
   app.get('/api/user', { config: { access: 'all' }, schema: { tags: ['auth'] } }, async (req) => getUserProfile(app.db, req.user.id));
+
+  // any signed-in role keeps its own reading language (issue 18); it follows the user to other phones
+  app.put('/api/user/language', { config: { access: 'all' }, schema: { body: languageSchema, tags: ['auth'] } }, async (req) => {
+    await app.db.updateTable('users').set({ language: req.body.language, updated_at: nowText() }).where('id', '=', req.user.id).execute();
+    return { language: req.body.language };
+  });
 
   app.put('/api/reset', { config: { access: 'all' }, schema: { body: changePasswordSchema, tags: ['auth'] } }, async (req) => {
     const hash = await hashPassword(req.body.password);

@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors';
 export async function findUserForLogin(db: Db, identifier: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'name', 'role', 'active', 'password_hash'])
+    .select(['id', 'name', 'role', 'active', 'password_hash', 'language'])
     .where((eb) => eb.or([eb('email', '=', identifier), eb('mobile_no', '=', identifier)]))
     .executeTakeFirst();
 }
@@ -14,7 +14,7 @@ export async function findUserForLogin(db: Db, identifier: string) {
 export async function getUserProfile(db: Db, userId: number) {
   const user = await db
     .selectFrom('users')
-    .select(['id', 'name', 'email', 'mobile_no', 'role', 'active', 'created_at', 'updated_at', 'last_login_date'])
+    .select(['id', 'name', 'email', 'mobile_no', 'role', 'active', 'created_at', 'updated_at', 'last_login_date', 'language'])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!user) throw notFound();
