@@ -28,6 +28,8 @@
  * --sqlite /tmp/reg-bench.db --pg postgres://postgres@127.0.0.1:5432/sampark_reg_bench;
  * --reg-concurrency 200, --reg-seconds 30, --reg-pause-ms 1000,0 (one submissions run per pause),
  * --runs (list calls, default 200).
+ * --only phone: issue 18's throttled phone loads (phone/phone-bench.ts) of a built app, e.g.
+ * --dist /tmp/dist-phone (default $WEB_DIST_DIR or packages/web/dist), --phone-port 4108, --phone-runs 5.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -52,6 +54,7 @@ import { explain, type RawRunner, rawRunner } from './queries/raw-runner';
 import { eventListCalls, prepareEventBench, timeAdd, timeApprove } from './queries/events';
 import { runImportBench } from './imports/import-bench';
 import { runRegistrationsBench } from './registrations/registrations-bench';
+import { runPhoneBench } from './phone/phone-bench';
 import { benchMemberReports } from './reports/member-reports';
 import { benchOtherReports } from './reports/other-reports';
 import { benchReportExports, exportTable } from './reports/report-exports';
@@ -79,6 +82,9 @@ const { values: args } = parseArgs({
     'reg-concurrency': { type: 'string', default: '200' },
     'reg-seconds': { type: 'string', default: '30' },
     'reg-pause-ms': { type: 'string', default: '1000,0' },
+    'phone-runs': { type: 'string', default: '5' },
+    'phone-port': { type: 'string', default: '4108' },
+    dist: { type: 'string', default: process.env.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../packages/web/dist') },
   },
 });
 
@@ -375,7 +381,8 @@ async function benchEngine(dialect: Dialect, url: string) {
   }
 }
 
-const engines: Dialect[] = args.engine === 'both' ? ['sqlite', 'postgres'] : [args.engine as Dialect];
+const engines: Dialect[] = args.only === 'phone' ? [] : args.engine === 'both' ? ['sqlite', 'postgres'] : [args.engine as Dialect];
+if (args.only === 'phone') await runPhoneBench({ port: Number(args['phone-port']), dist: path.resolve(args.dist), runs: Number(args['phone-runs']), resultsDir: RESULTS_DIR });
 for (const engine of engines) {
   const url = engine === 'sqlite' ? `sqlite:${args.sqlite}` : args.pg!;
   if (args.only === 'import') await runImportBench(engine, url, Number(args['import-rows']), RESULTS_DIR, Number(args['server-heap-mb']) || undefined);

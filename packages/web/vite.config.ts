@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { type Plugin, build, defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -38,6 +39,28 @@ async function compressFile(file: string): Promise<void> {
   const [br, gzipped] = await Promise.all([brotli(data, { params }), gz(data, { level: constants.Z_BEST_COMPRESSION })]);
   await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
 }
+
+/**
+ * Fewer, larger chunks on a phone's paths (issue 18, docs/decisions/053-phone-chunks.md): over
+ * HTTP/1.1 a browser fetches 6 files at a time, so on a 562 ms round trip 40 small chunks cost
+ * seven round trips where one chunk of the same bytes costs one. Each group takes its root modules
+ * and every static import no higher group took: the login page's, then a sevak's home (shell, home
+ * screen, My Contacts' cards and followup dialog). Lazy imports (the desktop table, staff screens)
+ * stay chunks of their own.
+ */
+const PHONE_CHUNKS = [
+  { name: 'login', roots: ['src/features/auth/login-page.tsx'] },
+  { name: 'sevak', roots: ['src/app/shell/app-shell-layout.tsx', 'src/app/home-page.tsx', 'src/features/my-contacts/my-contacts-page.tsx'] },
+];
+
+const phoneChunkGroups = [
+  // what the entry imports statically stays in the entry's chunks, so no page loads the sevak's
+  { name: 'app', tags: ['$initial' as const], priority: PHONE_CHUNKS.length + 1 },
+  ...PHONE_CHUNKS.map(({ name, roots }, index) => {
+    const ids = new Set(roots.map((root) => path.resolve(import.meta.dirname, root)));
+    return { name, test: (id: string) => ids.has(id), priority: PHONE_CHUNKS.length - index };
+  }),
+];
 
 /** The public form page's manifest, beside the app's (.vite/manifest.json) when one is asked for. */
 export const PUBLIC_FORM_MANIFEST = '.vite/public-form-manifest.json';
@@ -75,9 +98,78 @@ function publicFormPage(): Plugin {
   };
 }
 
+/** What a phone needs to open My Contacts offline and log a followup there (decision 051). */
+const OFFLINE_PATH = ['src/app/shell/app-shell-layout.tsx', 'src/app/home-page.tsx', 'src/features/my-contacts/my-contacts-page.tsx', 'src/app/notifications-host.tsx'];
+/** The catalogues of that path, in both languages: the user may switch to Hindi offline. */
+const CATALOGUE = /\/i18n\/locales\/(en|hi)\/(common|contacts|table|messages)\.json$/;
+
+/**
+ * Writes offline-files.json: the files of OFFLINE_PATH (with their static imports and CSS), the
+ * entry and the path's catalogues. When My Contacts opens, the service worker keeps them
+ * (src/offline/sw.ts), so a file that screen loads only on demand (the notifications, the Hindi
+ * catalogue) is there offline too; the staff screens are not in it.
+ */
+function offlineFiles(): Plugin {
+  return {
+    name: 'sampark-offline-files',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const root = import.meta.dirname.replaceAll(path.sep, '/');
+      const files = new Set<string>();
+      const add = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (!chunk || files.has(fileName)) return;
+        files.add(fileName);
+        if (chunk.type !== 'chunk') return;
+        for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+        for (const imported of chunk.imports) add(imported);
+      };
+      for (const chunk of chunks) {
+        const id = chunk.facadeModuleId?.replaceAll(path.sep, '/') ?? '';
+        const wanted = chunk.isEntry || OFFLINE_PATH.some((m) => id === `${root}/${m}`) || chunk.moduleIds.some((m) => CATALOGUE.test(m.replaceAll(path.sep, '/')));
+        if (wanted) add(chunk.fileName);
+      }
+      this.emitFile({ type: 'asset', fileName: 'offline-files.json', source: JSON.stringify([...files].sort().map((f) => `/${f}`)) });
+    },
+  };
+}
+
+/**
+ * The installable app (issue 18; docs/decisions/051-offline-my-contacts.md): the web manifest and
+ * the service worker src/offline/sw.ts, built to /sw.js. Nothing is precached (no injection point):
+ * the worker keeps what the user loads, so a sevak's phone never fetches the staff screens. The
+ * app registers the worker itself (src/offline/start-offline.ts).
+ */
+function installableApp() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/offline',
+    filename: 'sw.ts',
+    injectRegister: false,
+    injectManifest: { injectionPoint: undefined },
+    includeAssets: ['icon.svg', 'apple-touch-icon.png'],
+    manifest: {
+      name: 'Sampark',
+      short_name: 'Sampark',
+      description: 'Contacts and events of the organisation',
+      start_url: '/home',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#1c7ed6',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+  });
+}
+
 // The Fastify server serves dist/ with an SPA fallback; in development Vite proxies the API to it.
 export default defineConfig({
-  plugins: [react(), precompress(), publicFormPage()],
+  plugins: [react(), precompress(), publicFormPage(), offlineFiles(), installableApp()],
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
@@ -86,6 +178,7 @@ export default defineConfig({
     outDir: process.env.WEB_DIST_DIR ?? 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: { output: { codeSplitting: { groups: phoneChunkGroups } } },
   },
   test: {
     name: 'web',

@@ -1,7 +1,11 @@
 import './app/global-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './app/start-i18n';
 import { App } from './app/app';
+import { startOffline } from './offline/start-offline';
+
+startOffline();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

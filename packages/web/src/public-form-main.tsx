@@ -2,6 +2,9 @@ import './app/global-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PublicFormApp } from './app/public-form-app';
+import { initI18n } from './i18n/i18n';
+
+void initI18n();
 
 // public-form.html: the server sends it for the public registration form's addresses only.
 const root = document.getElementById('root');

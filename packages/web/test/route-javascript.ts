@@ -10,6 +10,8 @@ interface ManifestChunk {
   isDynamicEntry?: boolean;
   /** chunks loaded with this one (static imports; Vite preloads them) */
   imports?: string[];
+  /** chunks this one imports lazily */
+  dynamicImports?: string[];
 }
 
 export type Manifest = Record<string, ManifestChunk>;
@@ -48,8 +50,10 @@ export function routeJavaScript(dist: string, manifest: Manifest, modules: strin
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
+  // a chunk of grouped modules (vite.config.ts's codeSplitting groups) is keyed '_name-hash.js'
+  const lazy = (key: string) => Object.values(manifest).some((chunk) => chunk.dynamicImports?.includes(key));
   for (const module of modules) {
-    if (!manifest[module]?.isEntry && !manifest[module]?.isDynamicEntry) throw new Error(`${module} is not an entry or a lazy module of the build`);
+    if (!manifest[module]?.isEntry && !manifest[module]?.isDynamicEntry && !lazy(module)) throw new Error(`${module} is not an entry or a lazy module of the build`);
     visit(module);
   }
   const list = [...files].filter((file) => file.endsWith('.js'));

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { initI18nForTests } from './i18n';
+
+// Every English catalogue, loaded at once: screens render synchronously and tests read English.
+void initI18nForTests();
 
 // jsdom has no layout engine: Mantine needs matchMedia and ResizeObserver to exist.
 Object.defineProperty(window, 'matchMedia', {

@@ -9,6 +9,8 @@ import { DIALECTS } from '../../test/dialects';
 const SCRIPT = `export const greeting = ${JSON.stringify('namaskar '.repeat(400))};\n`;
 const PAGE = `<!doctype html><script type="module" src="/assets/index-3f2a9c.js"></script><body>${'<p>Sampark</p>'.repeat(100)}</body>`;
 const STYLE = 'body { margin: 0 }';
+const WORKER = `self.addEventListener('fetch', () => {});\n${'// keeps the app shell\n'.repeat(80)}`;
+const MANIFEST = JSON.stringify({ name: 'Sampark', start_url: '/home', display: 'standalone' });
 const FORM_PAGE = '<!doctype html><title>Registration Form - Sampark</title><script type="module" src="/assets/public-form-1b2c3d.js"></script>';
 
 /**
@@ -28,6 +30,8 @@ function builtDist({ withFormPage = true } = {}): string {
   write('assets/index-3f2a9c.js', SCRIPT, true);
   write('assets/index-77aa01.css', STYLE, false);
   if (withFormPage) write('public-form.html', FORM_PAGE, false);
+  write('sw.js', WORKER, true);
+  write('manifest.webmanifest', MANIFEST, false);
   return dir;
 }
 
@@ -115,6 +119,28 @@ describe.each(DIALECTS)('the web app files on %s', (dialect) => {
         FORM_PAGE,
       ]);
     }
+  });
+
+  it('sends the service worker from the root, checked on each load, and lets the page start it (issue 18, decision 051)', async () => {
+    const res = await get('/sw.js', 'gzip');
+    expect([res.statusCode, res.headers['content-type'], res.headers['cache-control'], res.headers['content-encoding']]).toEqual([
+      200,
+      'application/javascript; charset=utf-8',
+      'no-cache',
+      'gzip',
+    ]);
+    expect(gunzipSync(res.rawPayload).toString()).toBe(WORKER);
+    // the policy lets a same-origin script run as a worker and the manifest load
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self' blob:");
+    expect(csp).toContain("default-src 'self'");
+    const manifest = await get('/manifest.webmanifest');
+    expect([manifest.statusCode, manifest.headers['content-type'], manifest.headers['cache-control'], manifest.json()]).toEqual([
+      200,
+      'application/manifest+json',
+      'no-cache',
+      { name: 'Sampark', start_url: '/home', display: 'standalone' },
+    ]);
   });
 
   it('answers an unknown file with the app page (the SPA fallback) and an unknown API path with a plain 404', async () => {

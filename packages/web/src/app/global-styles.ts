@@ -2,3 +2,5 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
+// after Mantine's, so its sizes on phones win (decision 052)
+import './touch-targets.css';

@@ -1,5 +1,7 @@
 import { ROLES } from '@sampark/domain/roles';
+import { i18n } from '../i18n/i18n';
 import { getAuth } from '../lib/auth';
+import { queryClient } from '../lib/query-client';
 import type { AppRoute } from '../lib/route-types';
 import { loadSevakHome, loadStaffHome } from './home-screens';
 
@@ -10,7 +12,15 @@ import { loadSevakHome, loadStaffHome } from './home-screens';
 const page = () => {
   const role = getAuth()?.user.role;
   // a failure here is reported by the screen's own import, which tries again
-  if (role) (role === ROLES.sevak ? loadSevakHome() : loadStaffHome()).catch(() => undefined);
+  if (role === ROLES.sevak) {
+    // My Contacts' first page and catalogues are asked for with its code, not after its first
+    // render (issue 18, docs/decisions/053-phone-chunks.md); the screen reports their failures
+    void i18n.loadNamespaces(['contacts', 'table']);
+    loadSevakHome()
+      .then(() => import('../features/my-contacts/my-contacts-api'))
+      .then((m) => m.prefetchMyContacts(queryClient))
+      .catch(() => undefined);
+  } else if (role) loadStaffHome().catch(() => undefined);
   return import('./home-page').then((m) => m.HomePage);
 };
 

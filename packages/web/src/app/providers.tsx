@@ -1,7 +1,9 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, Suspense, lazy, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PleaseWait } from '../components/feedback/please-wait';
 import { cssVariablesResolver, theme } from './theme';
 
 const NotificationsHost = lazy(() => import('./notifications-host').then((m) => ({ default: m.NotificationsHost })));
@@ -33,11 +35,20 @@ interface AppProvidersProps {
 
 /** Providers that do not need the router; ModalsProvider sits in the staff shell (shell/app-shell-layout.tsx). */
 export function AppProviders({ children, queryClient, env = 'default' }: AppProvidersProps) {
+  // a dialog's close button is named in the language shown (axe: button-name); English until the
+  // Hindi catalogue has loaded, without suspending the whole app for it
+  const { t } = useTranslation('common', { useSuspense: false });
+  const localTheme = useMemo(
+    // (by the component's name: importing Modal here would put it in every page's entry)
+    () => mergeThemeOverrides(theme, { components: { Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('closeDialog') } } } } }),
+    [t],
+  );
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
+    <MantineProvider theme={localTheme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
       <QueryClientProvider client={queryClient}>
         <NotificationsOnDemand />
-        {children}
+        {/* a layout that waits for its language's catalogue (issue 18) shows Please wait meanwhile */}
+        <Suspense fallback={<PleaseWait fullScreen />}>{children}</Suspense>
       </QueryClientProvider>
     </MantineProvider>
   );

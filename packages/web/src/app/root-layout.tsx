@@ -5,6 +5,7 @@ import { PleaseWait } from '../components/feedback/please-wait';
 import { type StoredAuth, clearAuth, getAuth, isExpired } from '../lib/auth';
 import { isUnauthenticated, sessionRetryMessage, useSessionCheck } from '../lib/session';
 import { useAuth } from '../lib/use-auth';
+import { useOnline } from '../offline/use-online';
 import { useDocumentTitle } from './document-title';
 import { decideRoute } from './guard';
 import type { RouteMeta } from '../lib/route-types';
@@ -58,13 +59,15 @@ export function RootLayout() {
   const needsLogin = meta.access !== 'public' && meta.access !== 'visitor';
   const session = useSessionCheck(needsLogin && auth ? auth.token : null);
   const decision = decideRoute(meta, auth?.user ?? null);
+  // offline the stored login is not checked: the app opens on what the phone keeps (decision 051)
+  const offline = !useOnline();
 
   let content: ReactNode;
   if (decision.kind === 'redirect') {
     content = <Navigate to={decision.to} replace state={{ from: location.pathname }} />;
   } else if (needsLogin && session.isError && isUnauthenticated(session.error)) {
     content = <Navigate to="/logout" replace />;
-  } else if (needsLogin && !session.isSuccess) {
+  } else if (needsLogin && !session.isSuccess && !(offline && auth)) {
     // any other failure is being retried (lib/session.ts): wait, and say why
     content = <SessionWait message={session.failureCount > 0 ? sessionRetryMessage(session.failureReason) : undefined} />;
   } else {

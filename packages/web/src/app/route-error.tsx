@@ -1,22 +1,24 @@
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFound } from '../components/feedback/not-found';
 
 /** A screen that failed to load or render. A failed chunk usually means a new version was deployed. */
 export function ErrorScreen({ error }: { error: unknown }) {
   const chunkFailed = error instanceof Error && /dynamically imported module|Importing a module script/i.test(error.message);
+  const { t } = useTranslation('common');
   return (
     <Center mih="60vh" p="md">
       <Stack align="center" gap="sm" ta="center">
         <Title order={1} fz="h2">
-          Something went wrong
+          {t('errors.somethingWentWrong')}
         </Title>
-        <Text c="dimmed">{chunkFailed ? 'A new version of the app is available.' : 'Please reload the page.'}</Text>
+        <Text c="dimmed">{chunkFailed ? t('errors.newVersion') : t('errors.reloadPage')}</Text>
         <Group>
-          <Button onClick={() => window.location.reload()}>Reload</Button>
+          <Button onClick={() => window.location.reload()}>{t('errors.reload')}</Button>
           <Button variant="default" component={Link} to="/home">
-            Go to Home
+            {t('feedback.goHome')}
           </Button>
         </Group>
       </Stack>

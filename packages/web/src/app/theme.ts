@@ -17,12 +17,51 @@ export const theme = createTheme({
   respectReducedMotion: true,
 });
 
+/**
+ * Text of the `light` variant (badges, light buttons, alerts) is shade 9 on a tint of shade 6:
+ * below 4.5:1 for these palettes (green 3.8, orange 3.6, yellow 2.7). Each is shade 9 darkened
+ * until it keeps 4.5:1 on shade 2 (decision 052).
+ */
+const LIGHT_TEXT: Record<string, string> = {
+  red: '#ad2424',
+  cyan: '#0a697a',
+  teal: '#077050',
+  green: '#237133',
+  lime: '#48730a',
+  yellow: '#a15300',
+  orange: '#a9380c',
+};
+
+/**
+ * White text on the `filled` variant (shade 8) is below 4.5:1 for these palettes (green 3.4,
+ * orange 3.6, yellow 2.5): shade 8 darkened to 4.6:1, and its hover 15% darker again.
+ */
+const FILLED: Record<string, [fill: string, hover: string]> = {
+  cyan: ['#0c8093', '#0a6d7d'],
+  teal: ['#08835e', '#076f50'],
+  green: ['#278539', '#217130'],
+  lime: ['#4e800b', '#426d09'],
+  yellow: ['#a86200', '#8f5300'],
+  orange: ['#c84d0a', '#aa4109'],
+};
+
+const paletteFixes = {
+  ...Object.fromEntries(Object.entries(LIGHT_TEXT).map(([name, text]) => [`--mantine-color-${name}-light-color`, text])),
+  ...Object.fromEntries(
+    Object.entries(FILLED).flatMap(([name, [fill, hover]]) => [
+      [`--mantine-color-${name}-filled`, fill],
+      [`--mantine-color-${name}-filled-hover`, hover],
+    ]),
+  ),
+};
+
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
-    '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
+    ...paletteFixes,
   },
   dark: {},
 });

@@ -68,6 +68,26 @@ describe('api', () => {
     });
   });
 
+  it("asks for message codes and keeps them beside the server's English (issue 18)", async () => {
+    const { calls } = stubFetch(() =>
+      jsonResponse(422, {
+        message: '2 Member(s) with phone number (9820012345) already exists.',
+        code: 'duplicate_members',
+        params: { count: '2', number: '9820012345' },
+        errors: { mobile_no: ['Mobile number is required', 'Words from elsewhere'] },
+        codes: { mobile_no: [{ code: 'mobile_required' }, null] },
+      }),
+    );
+    const error = await api.post('/api/quickentry', { body: {} }).catch((e: unknown) => e);
+    expect(calls[0].headers['X-Message-Codes']).toBe('1');
+    expect(error).toMatchObject({
+      serverMessage: '2 Member(s) with phone number (9820012345) already exists.',
+      messageRef: { code: 'duplicate_members', params: { count: '2', number: '9820012345' } },
+      errors: { mobile_no: ['Mobile number is required', 'Words from elsewhere'] },
+      fieldCodes: { mobile_no: [{ code: 'mobile_required' }, null] },
+    });
+  });
+
   it('throws ApiError for other statuses even without a body', async () => {
     stubFetch(() => new Response(null, { status: 500 }));
     const error = await api.get('/api/user').catch((e: unknown) => e);

@@ -1,3 +1,4 @@
+import type { MessageRef } from '@sampark/domain/messages';
 import type { z } from 'zod';
 import { clearAuth, getToken } from './auth';
 
@@ -9,6 +10,11 @@ import { clearAuth, getToken } from './auth';
  */
 
 export type FieldErrors = Record<string, string[]>;
+/** The codes of a 422's field messages, one per message (null: a text outside the catalogue). */
+export type FieldCodes = Record<string, Array<MessageRef | null>>;
+
+/** Asks the server for each message's stable code (server http/errors.ts, docs/decisions/054-message-codes.md). */
+export const MESSAGE_CODES_HEADER = 'X-Message-Codes';
 
 /** A 429 is "slow down", never "logged out" (issue 12 defect 9); the server's own words win. */
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment.';
@@ -26,6 +32,10 @@ export class ApiError extends Error {
   /** the `message` the server sent, if any (the error's `message` falls back to a generic text) */
   readonly serverMessage?: string;
   readonly body?: unknown;
+  /** the code and values of `serverMessage`, so it can be shown in the user's language */
+  readonly messageRef?: MessageRef;
+  /** the codes of `errors`, field by field */
+  readonly fieldCodes?: FieldCodes;
   /** how long the server asked the client to wait (a 429's Retry-After), in milliseconds */
   readonly retryAfterMs?: number;
 
@@ -38,7 +48,26 @@ export class ApiError extends Error {
     this.errors = fieldErrorsOf(body);
     this.body = body;
     this.retryAfterMs = retryAfterMs;
+    this.messageRef = refOf(body);
+    this.fieldCodes = fieldCodesOf(body);
   }
+}
+
+function isRef(value: unknown): value is MessageRef {
+  return !!value && typeof value === 'object' && 'code' in value && typeof value.code === 'string';
+}
+
+function refOf(body: unknown): MessageRef | undefined {
+  if (!body || typeof body !== 'object' || !('code' in body) || typeof body.code !== 'string') return undefined;
+  const params = 'params' in body && body.params && typeof body.params === 'object' ? (body.params as Record<string, string>) : undefined;
+  return { code: body.code as MessageRef['code'], ...(params ? { params } : {}) };
+}
+
+function fieldCodesOf(body: unknown): FieldCodes | undefined {
+  if (!body || typeof body !== 'object' || !('codes' in body) || !body.codes || typeof body.codes !== 'object') return undefined;
+  return Object.fromEntries(
+    Object.entries(body.codes).map(([field, refs]) => [field, (Array.isArray(refs) ? refs : []).map((r: unknown) => (isRef(r) ? r : null))]),
+  );
 }
 
 /** A wait asked for by the server is honoured up to this long; a longer one is a misconfiguration. */
@@ -134,7 +163,7 @@ export async function apiFetch(
   { body, query, signal, headers = {} }: RequestOptions = {},
 ): Promise<Response> {
   const token = getToken();
-  const init: RequestInit = { method, signal, headers: { Accept: 'application/json', ...headers } };
+  const init: RequestInit = { method, signal, headers: { Accept: 'application/json', [MESSAGE_CODES_HEADER]: '1', ...headers } };
   const initHeaders = init.headers as Record<string, string>;
   if (token) initHeaders.Authorization = `Bearer ${token}`;
   if (body !== undefined) {

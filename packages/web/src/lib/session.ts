@@ -2,6 +2,7 @@ import { type AuthUser, type CurrentUser, currentUserSchema } from '@sampark/dom
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { ApiError, TOO_MANY_REQUESTS, api } from './api-client';
 import { updateAuthUser } from './auth';
+import { adoptServerLanguage } from './language';
 import { retryDelay } from './query-client';
 
 /**
@@ -16,6 +17,8 @@ export const sessionKey = (token: string | null) => ['session', token] as const;
 async function fetchSessionUser(): Promise<CurrentUser> {
   const user = await api.get('/api/user', { schema: currentUserSchema });
   updateAuthUser(user);
+  // the language follows the user from another phone (issue 18)
+  await adoptServerLanguage(user.language);
   return user;
 }
 

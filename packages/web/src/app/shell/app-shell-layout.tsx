@@ -1,10 +1,12 @@
 import { AppShell, Burger, Group, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
-import { roleLabel } from '@sampark/domain/roles';
 import type { AuthUser } from '@sampark/domain/schemas/account';
 import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { LanguageSwitch } from '../../i18n/language-switch';
+import { chooseLanguage } from '../../lib/language';
 import { BottomBar } from './bottom-bar';
 import { COPYRIGHT } from './copyright';
 import { NavMenu } from './nav-menu';
@@ -20,11 +22,12 @@ export { COPYRIGHT };
 export function AppShellLayout({ user, children }: { user: AuthUser; children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
+  const { t } = useTranslation('common');
   // On phones the drawer covers the page: close it once the user picked a screen.
   useEffect(() => close(), [pathname, close]);
 
   return (
-    <ModalsProvider labels={{ confirm: 'Yes', cancel: 'No' }}>
+    <ModalsProvider labels={{ confirm: t('yes'), cancel: t('no') }}>
       <AppShell
       header={{ height: 56 }}
       navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
@@ -40,27 +43,30 @@ export function AppShellLayout({ user, children }: { user: AuthUser; children: R
               hiddenFrom="sm"
               size="sm"
               color="white"
-              aria-label={opened ? 'Close navigation' : 'Open navigation'}
+              aria-label={opened ? t('shell.closeNavigation') : t('shell.openNavigation')}
               aria-expanded={opened}
               aria-controls="main-menu"
             />
             <Link to="/home" className={classes.brand}>
-              Sampark
+              {t('appName')}
             </Link>
           </Group>
-          <Text truncate="end" maw={{ base: 180, sm: 420 }} fw={500}>
-            Namaskar, {user.name}
-          </Text>
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Text truncate="end" maw={{ base: 120, sm: 420 }} fw={500} visibleFrom="xs">
+              {t('shell.namaskar', { name: user.name })}
+            </Text>
+            <LanguageSwitch onChoose={(language) => void chooseLanguage(language)} />
+          </Group>
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar id="main-menu" aria-label="Main menu">
+      <AppShell.Navbar id="main-menu" aria-label={t('shell.mainMenu')}>
         <AppShell.Section p="md" className={classes.welcome}>
           <Text fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-            Welcome, {user.name}
+            {t('shell.welcome', { name: user.name })}
           </Text>
           <Text fz="sm" c="dimmed">
-            {roleLabel(user.role)}
+            {t(`roles.${user.role}`, { defaultValue: String(user.role) })}
           </Text>
         </AppShell.Section>
         <AppShell.Section grow component={ScrollArea} p="xs">

@@ -1,9 +1,10 @@
-import { Box, Center, Text } from '@mantine/core';
+import { Box, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../i18n/language-switch';
+import { chooseLanguage } from '../../lib/language';
 import { COPYRIGHT } from './copyright';
 import classes from './shell.module.css';
-
-export const BANNER_TEXT = 'Jayatu Jayatu Hindu Rashtram';
 
 /**
  * Routes with the hide-navigation flag: orange header, no drawer (seed 000 §2 "Shell"). Plain
@@ -11,14 +12,16 @@ export const BANNER_TEXT = 'Jayatu Jayatu Hindu Rashtram';
  * public forms then do not load (docs/decisions/045-javascript-budgets.md).
  */
 export function BannerLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
   return (
     <>
       <Box component="header" className={`${classes.banner} ${classes.bannerHeader}`}>
-        <Center h="100%" px="md">
+        <Group h="100%" px="md" justify="center" gap="sm" wrap="nowrap">
           <Text fw={700} fz={{ base: 'md', sm: 'xl' }} ta="center">
-            {BANNER_TEXT}
+            {t('shell.banner')}
           </Text>
-        </Center>
+          <LanguageSwitch onChoose={(language) => void chooseLanguage(language)} />
+        </Group>
       </Box>
       <Box component="main" className={`${classes.main} ${classes.bannerMain}`}>
         {children}

@@ -1,6 +1,7 @@
 import { NavLink } from '@mantine/core';
 import { type MenuGroup, type MenuLeaf, menuFor } from '@sampark/domain/menu';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { MenuIcon } from './menu-icons';
 
@@ -10,11 +11,12 @@ function isActive(path: string, pathname: string): boolean {
 
 function LeafLink({ leaf, pathname, icon }: { leaf: MenuLeaf; pathname: string; icon: boolean }) {
   const active = isActive(leaf.path, pathname);
+  const { t } = useTranslation('common');
   return (
     <NavLink
       component={Link}
       to={leaf.path}
-      label={leaf.label}
+      label={t(`menu.${leaf.label}`, { defaultValue: leaf.label })}
       leftSection={icon ? <MenuIcon label={leaf.label} /> : undefined}
       active={active}
       aria-current={active ? 'page' : undefined}
@@ -25,12 +27,13 @@ function LeafLink({ leaf, pathname, icon }: { leaf: MenuLeaf; pathname: string; 
 function GroupLink({ group, pathname }: { group: MenuGroup; pathname: string }) {
   const [opened, setOpened] = useState(() => group.children.some((c) => isActive(c.path, pathname)));
   const id = `menu-${group.label.toLowerCase().replace(/\W+/g, '-')}`;
+  const { t } = useTranslation('common');
   return (
     // Mantine renders a group as <a> without href; a button is what keyboards and readers expect.
     <NavLink
       component="button"
       type="button"
-      label={group.label}
+      label={t(`menu.${group.label}`, { defaultValue: group.label })}
       leftSection={<MenuIcon label={group.label} />}
       opened={opened}
       onChange={setOpened}

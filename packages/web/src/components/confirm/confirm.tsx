@@ -1,5 +1,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { i18n } from '../../i18n/i18n';
+import { translateMessage } from '../../i18n/messages';
 
 export interface ConfirmOptions {
   message?: string;
@@ -15,16 +17,17 @@ export const DEFAULT_CONFIRM_MESSAGE = 'Do you really want to delete?';
 /** Asks the user; resolves true on confirm, false on cancel or close. Needs ModalsProvider. */
 export function confirm({
   message = DEFAULT_CONFIRM_MESSAGE,
-  title = 'Please confirm',
-  confirmLabel = 'Yes',
-  cancelLabel = 'No',
+  title = i18n.t('common:confirm.title'),
+  confirmLabel = i18n.t('common:yes'),
+  cancelLabel = i18n.t('common:no'),
   danger = true,
 }: ConfirmOptions = {}): Promise<boolean> {
   return new Promise((resolve) => {
     modals.openConfirmModal({
       title,
       centered: true,
-      children: <Text>{message}</Text>,
+      // the seeds' question ('Do you really want to delete?') is a catalogue message
+      children: <Text>{translateMessage(message)}</Text>,
       labels: { confirm: confirmLabel, cancel: cancelLabel },
       confirmProps: danger ? { color: 'red' } : undefined,
       // onClose also fires after a confirm; the first resolve wins.

@@ -1,4 +1,5 @@
 import { Badge, type MantineSize } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** One colour per contact group (seed 000 §3), so a glance at a list shows who needs a call. */
 const COLOURS: Record<string, string> = {
@@ -10,10 +11,12 @@ const COLOURS: Record<string, string> = {
 };
 
 export function ContactGroupBadge({ group, size = 'sm' }: { group: string | null | undefined; size?: MantineSize }) {
+  const { t } = useTranslation('contacts');
   if (!group) return null;
+  const labels = t('groups', { returnObjects: true }) as Record<string, string>;
   return (
     <Badge variant="light" color={COLOURS[group] ?? 'gray'} size={size} style={{ flexShrink: 0 }}>
-      {group}
+      {labels[group] ?? group}
     </Badge>
   );
 }

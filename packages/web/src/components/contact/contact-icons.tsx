@@ -1,5 +1,7 @@
 import { ActionIcon, Group, type MantineSize, Tooltip } from '@mantine/core';
 import { IconBrandWhatsapp, IconMail, IconMessage, IconPhone } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { digitsOf, mailtoHref, telHref, whatsappHref } from './contact-links';
 
 export interface ContactNumbers {
@@ -38,29 +40,30 @@ export function whatsappLink(c: Pick<ContactNumbers, 'whatsapp' | 'mobile_countr
  * seed 000 §2 "Contact icons": phone; sms only when there is a mobile but no WhatsApp (WhatsApp
  * is the cheaper channel when it exists); WhatsApp; email.
  */
-export function contactIconLinks(c: ContactNumbers): IconLink[] {
+export function contactIconLinks(c: ContactNumbers, t: TFunction<'contacts'>): IconLink[] {
   const links: IconLink[] = [];
   const tel = telHref(c.mobile_number);
-  if (tel) links.push({ key: 'tel', label: `Call ${c.fullname}`, href: tel, color: 'blue', icon: IconPhone });
+  if (tel) links.push({ key: 'tel', label: t('icons.call', { name: c.fullname }), href: tel, color: 'blue', icon: IconPhone });
   if (tel && !digitsOf(c.whatsapp)) {
-    links.push({ key: 'sms', label: `SMS ${c.fullname}`, href: `sms:${digitsOf(c.mobile_number)}`, color: 'grape', icon: IconMessage });
+    links.push({ key: 'sms', label: t('icons.sms', { name: c.fullname }), href: `sms:${digitsOf(c.mobile_number)}`, color: 'grape', icon: IconMessage });
   }
   const wa = whatsappLink(c);
-  if (wa) links.push({ key: 'whatsapp', label: `WhatsApp ${c.fullname}`, href: wa, color: 'green', icon: IconBrandWhatsapp, external: true });
+  if (wa) links.push({ key: 'whatsapp', label: t('icons.whatsapp', { name: c.fullname }), href: wa, color: 'green', icon: IconBrandWhatsapp, external: true });
   const mail = mailtoHref(c.email);
-  if (mail) links.push({ key: 'mail', label: `Email ${c.fullname}`, href: mail, color: 'gray', icon: IconMail });
+  if (mail) links.push({ key: 'mail', label: t('icons.email', { name: c.fullname }), href: mail, color: 'gray', icon: IconMail });
   return links;
 }
 
-/** Icon sizes: 'touch' is a 42 px target for thumbs on the phone cards. */
+/** Icon sizes: 'touch' is a 44 px target for thumbs on the phone cards. */
 export type ContactIconSize = 'sm' | 'md' | 'lg' | 'touch';
 const ICON_PX: Record<ContactIconSize, number> = { sm: 14, md: 18, lg: 20, touch: 22 };
 
 /** The icons as links, in the order phone, sms, WhatsApp, email; `only` picks some of them. */
 export function ContactIcons({ contact, size = 'md', only }: { contact: ContactNumbers; size?: ContactIconSize; only?: ContactIconKey[] }) {
-  const links = contactIconLinks(contact).filter((l) => !only || only.includes(l.key));
+  const { t } = useTranslation('contacts');
+  const links = contactIconLinks(contact, t).filter((l) => !only || only.includes(l.key));
   if (links.length === 0) return null;
-  const buttonSize: MantineSize | number = size === 'touch' ? 42 : size;
+  const buttonSize: MantineSize | number = size === 'touch' ? 44 : size;
   return (
     <Group gap={size === 'touch' ? 'xs' : 4} wrap="nowrap">
       {links.map(({ key, label, href, color, icon: Icon, external }) => (

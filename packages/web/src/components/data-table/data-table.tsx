@@ -1,6 +1,7 @@
 import { Box, LoadingOverlay, Table } from '@mantine/core';
 import { useUncontrolled } from '@mantine/hooks';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { defaultVisibleIds, withLockedColumns } from './columns';
 import { defaultTableQuery, nextSort, pageCount } from './paging';
 import { TableFooter } from './table-footer';
@@ -21,7 +22,6 @@ export type {
 } from './types';
 export { defaultTableQuery, pageRangeText } from './paging';
 
-export const DEFAULT_EMPTY_TEXT = 'There are no matching records';
 const DEFAULT_VIRTUAL_MAX_HEIGHT = 600;
 
 function toggled(ids: string[], id: string): string[] {
@@ -78,6 +78,7 @@ function toolbarProps<T>(
   props: DataTableProps<T>,
   search: string,
   onSearch: (search: string) => void,
+  defaultPlaceholder: string,
   columns: { shownIds: string[]; choose: (ids: string[]) => void },
 ): TableToolbarProps<T> {
   return {
@@ -87,7 +88,7 @@ function toolbarProps<T>(
         ? undefined
         : {
             value: search,
-            placeholder: props.searchPlaceholder ?? 'Search',
+            placeholder: props.searchPlaceholder ?? defaultPlaceholder,
             instant: props.mode === 'client',
             withClearButton: props.withClearButton === true,
             onSearch,
@@ -101,6 +102,7 @@ function toolbarProps<T>(
 /** The one list table of the app; see README.md in this folder. */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { columns, loading = false } = props;
+  const { t } = useTranslation('table');
   const [query, setQuery] = useQuery(props);
   const [shownIds, chooseColumns] = useShownColumnIds(props);
   const shownColumns = columns.filter((c) => shownIds.includes(c.id));
@@ -130,10 +132,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <Box>
-      <TableToolbar {...toolbarProps(props, query.search, onSearch, { shownIds, choose: chooseColumns })} />
+      <TableToolbar {...toolbarProps(props, query.search, onSearch, t('search'), { shownIds, choose: chooseColumns })} />
       <Box pos="relative" aria-busy={loading}>
         <LoadingOverlay visible={loading} zIndex={3} overlayProps={{ blur: 1 }} />
-        <Box ref={setScrollElement} style={{ overflow: 'auto', maxHeight }}>
+        {/* a region that scrolls takes the keyboard's focus, so it scrolls without a mouse (axe) */}
+        <Box ref={setScrollElement} style={{ overflow: 'auto', maxHeight }} tabIndex={0} role="region" aria-label={props.label}>
           <Table stickyHeader highlightOnHover aria-label={props.label}>
             <TableHead
               columns={shownColumns}
@@ -146,7 +149,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               {pageRows.length === 0 ? (
                 <Table.Tr>
                   <Table.Td colSpan={colSpan} ta="center" c="dimmed">
-                    {loading ? '' : (props.emptyText ?? DEFAULT_EMPTY_TEXT)}
+                    {loading ? '' : (props.emptyText ?? t('empty'))}
                   </Table.Td>
                 </Table.Tr>
               ) : (

@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/i18n';
 import type { DataTableSort, PageSize, TableQuery } from './types';
 
 /** How many page links the paginator shows (seeds: "Pagination shows 3 page links"). */
@@ -10,12 +11,12 @@ export function pageCount(pageSize: PageSize, total: number): number {
 
 /** Footer text 'x to y of n', e.g. '1 to 10 of 57'; '0 to 0 of 0' when there are no rows. */
 export function pageRangeText(pageIndex: number, pageSize: PageSize, total: number): string {
-  if (total <= 0) return '0 to 0 of 0';
+  if (total <= 0) return i18n.t('table:range', { from: 0, to: 0, total: 0 });
   const size = pageSize === 'All' ? total : pageSize;
   const index = Math.min(Math.max(pageIndex, 0), pageCount(pageSize, total) - 1);
   const from = index * size + 1;
   const to = Math.min(total, (index + 1) * size);
-  return `${from} to ${to} of ${total}`;
+  return i18n.t('table:range', { from, to, total });
 }
 
 /** The 1-based page numbers to show as links: a window of PAGE_LINKS around the active page. */

@@ -1,5 +1,6 @@
 import { Checkbox, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { DataTableColumn, DataTableSort } from './types';
 
 export interface PageSelection {
@@ -44,13 +45,14 @@ function HeaderCell<T>({ column, sort, onSort }: { column: DataTableColumn<T> } 
 }
 
 export function TableHead<T>({ columns, sort, onSort, pageSelection, expandable }: TableHeadProps<T>) {
+  const { t } = useTranslation('table');
   return (
     <Table.Thead style={{ zIndex: 2 }}>
       <Table.Tr>
         {pageSelection && (
           <Table.Th w={40}>
             <Checkbox
-              aria-label="Select all rows on this page"
+              aria-label={t('selectAllOnPage')}
               checked={pageSelection.all}
               indeterminate={pageSelection.some && !pageSelection.all}
               disabled={pageSelection.disabled}
@@ -60,7 +62,7 @@ export function TableHead<T>({ columns, sort, onSort, pageSelection, expandable 
         )}
         {expandable && (
           <Table.Th w={40}>
-            <VisuallyHidden>Details</VisuallyHidden>
+            <VisuallyHidden>{t('details')}</VisuallyHidden>
           </Table.Th>
         )}
         {columns.map((column) => (

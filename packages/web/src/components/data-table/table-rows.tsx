@@ -3,6 +3,7 @@ import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { flexRender, type Row } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, type ReactNode } from 'react';
+import { i18n } from '../../i18n/i18n';
 
 /** Above this many rendered rows only the visible ones are in the DOM. */
 export const VIRTUALIZE_ABOVE = 100;
@@ -60,7 +61,7 @@ function DataRowView<T>({ row, selection, expansion, measureRef, index }: DataRo
       {selection && (
         <Table.Td w={40}>
           <Checkbox
-            aria-label={`Select row ${row.id}`}
+            aria-label={i18n.t('table:selectRow', { id: row.id })}
             checked={isSelected}
             onChange={() => selection.toggle(row.id)}
           />
@@ -70,7 +71,7 @@ function DataRowView<T>({ row, selection, expansion, measureRef, index }: DataRo
         <Table.Td w={40}>
           <ActionIcon
             variant="subtle"
-            aria-label={`${isOpen ? 'Collapse' : 'Expand'} row ${row.id}`}
+            aria-label={i18n.t(isOpen ? 'table:collapseRow' : 'table:expandRow', { id: row.id })}
             aria-expanded={isOpen}
             onClick={() => expansion.toggle(row.id)}
           >
@@ -85,7 +86,8 @@ function DataRowView<T>({ row, selection, expansion, measureRef, index }: DataRo
   );
 }
 
-// Memoised: while scrolling, rows that stay in view are not rendered again.
+// Memoised: while scrolling, rows that stay in view are not rendered again. The labels are read
+// with i18n.t: the table (which uses the `table` namespace) renders the rows again in a new language.
 const DataRow = memo(DataRowView) as typeof DataRowView;
 
 function renderItem<T>(props: TableRowsProps<T>, item: BodyItem<T>, measure: MeasureProps) {

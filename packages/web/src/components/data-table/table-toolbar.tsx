@@ -1,6 +1,7 @@
 import { Button, Group, MultiSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from './types';
 
 interface SearchBoxProps {
@@ -14,6 +15,7 @@ interface SearchBoxProps {
 
 function SearchBox({ value, placeholder, instant, withClearButton, onSearch }: SearchBoxProps) {
   const [draft, setDraft] = useState(value);
+  const { t } = useTranslation('table');
   // The applied search can change from outside (controlled query); show it.
   useEffect(() => setDraft(value), [value]);
 
@@ -41,7 +43,7 @@ function SearchBox({ value, placeholder, instant, withClearButton, onSearch }: S
       />
       {withClearButton && (
         <Button variant="default" onClick={clear}>
-          Clear
+          {t('clear')}
         </Button>
       )}
     </Group>
@@ -55,11 +57,12 @@ interface ColumnChooserProps<T> {
 }
 
 function ColumnChooser<T>({ columns, value, onChange }: ColumnChooserProps<T>) {
+  const { t } = useTranslation('table');
   // Locked columns are disabled options, so Mantine draws their pills without a remove button.
   const data = columns.map((c) => ({ value: c.id, label: c.header, disabled: c.locked === true }));
   return (
     <MultiSelect
-      label="Select Columns"
+      label={t('selectColumns')}
       data={data}
       value={value}
       onChange={onChange}

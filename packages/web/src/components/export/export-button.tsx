@@ -1,6 +1,8 @@
 import { Button, type ButtonProps, Progress, Stack, Text } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n/i18n';
 import { ApiError, type DownloadProgress } from '../../lib/api-client';
 import { notifyError } from '../feedback/notify';
 import { submitErrorMessage } from '../form/server-errors';
@@ -19,16 +21,18 @@ export function bytesText(n: number): string {
  * has no size, so the bar moves and the text says the bytes received and the rows on their way.
  */
 export function progressText(progress: DownloadProgress, rows: number, atLeast = false): string {
-  const rowsText = `${rows.toLocaleString('en-IN')}${atLeast ? '+' : ''} rows`;
-  if (progress.total) return `${bytesText(progress.received)} of ${bytesText(progress.total)} (${rowsText})`;
-  return `${bytesText(progress.received)} received (${rowsText})`;
+  const rowsText = i18n.t(atLeast ? 'table:export.rowsAtLeast' : 'table:export.rows', { rows: rows.toLocaleString('en-IN') });
+  const received = bytesText(progress.received);
+  if (progress.total) return i18n.t('table:export.ofTotal', { received, total: bytesText(progress.total), rows: rowsText });
+  return i18n.t('table:export.received', { received, rows: rowsText });
 }
 
 function ExportProgress({ progress, rows, atLeast }: { progress: DownloadProgress; rows: number; atLeast: boolean }) {
   const percent = progress.total ? Math.min(100, Math.round((progress.received / progress.total) * 100)) : undefined;
+  const { t } = useTranslation('table');
   const text = progressText(progress, rows, atLeast);
   return (
-    <Stack gap={2} role="progressbar" aria-label="Export progress" aria-valuetext={text} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} miw={180}>
+    <Stack gap={2} role="progressbar" aria-label={t('export.progress')} aria-valuetext={text} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} miw={180}>
       <Progress.Root size="sm" aria-hidden>
         <Progress.Section value={percent ?? 100} striped={percent === undefined} animated={percent === undefined} />
       </Progress.Root>
@@ -51,7 +55,8 @@ export interface ExportButtonProps extends Omit<ButtonProps, 'loading' | 'childr
 }
 
 /** Every export button of the reports and the members list: loading state, progress and the error message. */
-export function ExportButton({ run, rows, rowsAtLeast = false, children = 'Export', icon, ...button }: ExportButtonProps) {
+export function ExportButton({ run, rows, rowsAtLeast = false, children, icon, ...button }: ExportButtonProps) {
+  const { t } = useTranslation('table');
   const [exporting, setExporting] = useState(false);
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const large = rows !== undefined && rows > PROGRESS_ABOVE_ROWS;
@@ -70,7 +75,7 @@ export function ExportButton({ run, rows, rowsAtLeast = false, children = 'Expor
   return (
     <Stack gap={4} align="stretch">
       <Button size="xs" variant="default" leftSection={icon ?? <IconFileSpreadsheet size={16} aria-hidden />} {...button} loading={exporting} onClick={() => void start()}>
-        {children}
+        {children ?? t('export.button')}
       </Button>
       {progress && rows !== undefined && <ExportProgress progress={progress} rows={rows} atLeast={rowsAtLeast} />}
     </Stack>

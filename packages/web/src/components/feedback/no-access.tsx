@@ -1,9 +1,11 @@
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** What a logged-in role sees on a screen it may not open (the 403 of the web app). */
 export function NoAccess() {
+  const { t } = useTranslation('common');
   return (
     <Center mih="60vh" p="md">
       <Stack align="center" gap="sm" maw={420} ta="center">
@@ -14,11 +16,11 @@ export function NoAccess() {
           403
         </Text>
         <Title order={1} fz="h2">
-          You do not have access to this page
+          {t('feedback.noAccess')}
         </Title>
-        <Text c="dimmed">Ask an administrator if you need this screen.</Text>
+        <Text c="dimmed">{t('feedback.askAdministrator')}</Text>
         <Button component={Link} to="/home">
-          Go to Home
+          {t('feedback.goHome')}
         </Button>
       </Stack>
     </Center>

@@ -1,7 +1,9 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-export function NotFound({ message = 'Page not found' }: { message?: string }) {
+export function NotFound({ message }: { message?: string }) {
+  const { t } = useTranslation('common');
   return (
     <Center mih="60vh" p="md">
       <Stack align="center" gap="sm" ta="center">
@@ -9,10 +11,10 @@ export function NotFound({ message = 'Page not found' }: { message?: string }) {
           404
         </Text>
         <Title order={1} fz="h2">
-          {message}
+          {message ?? t('feedback.pageNotFound')}
         </Title>
         <Button component={Link} to="/home">
-          Go to Home
+          {t('feedback.goHome')}
         </Button>
       </Stack>
     </Center>

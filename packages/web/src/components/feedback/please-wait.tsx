@@ -1,4 +1,5 @@
 import { Group, Loader, LoadingOverlay, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 interface PleaseWaitProps {
   visible?: boolean;
@@ -8,6 +9,8 @@ interface PleaseWaitProps {
 
 /** 'Please wait': the blocking spinner shown during loads (seed 000 §8). */
 export function PleaseWait({ visible = true, fullScreen = false }: PleaseWaitProps) {
+  // a fallback must not wait itself: until the Hindi catalogue is in, it says it in English
+  const { t } = useTranslation('common', { useSuspense: false });
   return (
     <LoadingOverlay
       visible={visible}
@@ -18,7 +21,7 @@ export function PleaseWait({ visible = true, fullScreen = false }: PleaseWaitPro
         children: (
           <Group gap="sm" role="status" aria-live="polite">
             <Loader size="md" />
-            <Text fw={600}>Please wait</Text>
+            <Text fw={600}>{t('feedback.pleaseWait')}</Text>
           </Group>
         ),
       }}

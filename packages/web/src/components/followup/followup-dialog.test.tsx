@@ -1,6 +1,10 @@
+import 'fake-indexeddb/auto';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import type { FollowupInput } from '@sampark/domain/schemas/followups';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearOfflineData } from '../../offline/followup-queue';
+import { loadFollowups } from '../../offline/offline-store';
 import { toIsoDate } from '../../lib/dates';
 import { type RecordedCall, jsonResponse, loginAs, renderWithProviders, stubFetch } from '../../../test/render';
 import { FollowupDialog } from './followup-dialog';
@@ -133,5 +137,45 @@ describe('FollowupDialog', () => {
     await save();
     expect(await screen.findByRole('alert', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.queryByText('SQLSTATE')).not.toBeInTheDocument();
+  });
+
+  describe('without the network (docs/decisions/051-offline-my-contacts.md)', () => {
+    afterEach(async () => {
+      vi.restoreAllMocks();
+      await clearOfflineData();
+    });
+
+    const queued = async () => (await loadFollowups<FollowupInput>(50)).map((f) => ({ member_id: f.member_id, member_name: f.member_name, body: f.body, refused: f.refused }));
+    const KEPT = 'You are offline: the followup is kept on this phone and will be sent when the network returns.';
+
+    it('queues the followup on the phone when the browser is offline, and sends nothing', async () => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      const { calls, onClose, onSaved } = setup();
+      await pick(/^Contact Status/, 'Did not pick phone / phone switched off');
+      await save();
+      expect(await screen.findByText(KEPT)).toBeInTheDocument();
+      expect(calls).toEqual([]);
+      expect(onClose).toHaveBeenCalledTimes(1);
+      expect(onSaved).not.toHaveBeenCalled();
+      expect(await queued()).toEqual([
+        {
+          member_id: 42,
+          member_name: 'Ravi Kumar',
+          body: expect.objectContaining({ member_id: 42, followup_date: TODAY, contacted_by: 'Esha Sevak', contact_status: 'Did not pick phone / phone switched off' }),
+          refused: undefined,
+        },
+      ]);
+    });
+
+    it('queues it when the server cannot be reached, though the browser says online', async () => {
+      const { onClose } = setup(() => {
+        throw new TypeError('Failed to fetch');
+      });
+      await pick(/^Contact Status/, 'Spam');
+      await save();
+      expect(await screen.findByText(KEPT)).toBeInTheDocument();
+      expect(onClose).toHaveBeenCalledTimes(1);
+      expect((await queued()).map((f) => f.body.contact_status)).toEqual(['Spam']);
+    });
   });
 });

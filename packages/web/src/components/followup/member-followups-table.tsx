@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn, type PageSize } from '../data-table/data-table';
 import { FetchFailed } from '../feedback/fetch-failed';
 import { type FollowupRow, useMemberFollowups } from './followups-api';
@@ -12,16 +14,18 @@ export interface MemberFollowupsTableProps {
 
 /** A member's followups, newest first, from GET api/followups/member/{id} (the member's Followup tab, the event screens' dialog). */
 export function MemberFollowupsTable({ memberId, columns, pageSizeOptions, emptyText }: MemberFollowupsTableProps) {
+  const { t } = useTranslation('contacts');
   const followups = useMemberFollowups(memberId);
+  const named = useMemo(() => columns.map((c) => ({ ...c, header: t(`followupColumns.${c.id}`) })), [columns, t]);
   return (
     <>
       {followups.isError && <FetchFailed />}
       <DataTable
         mode="client"
-        label="Followups"
+        label={t('followupColumns.label')}
         rows={followups.data ?? []}
         loading={followups.isFetching}
-        columns={columns}
+        columns={named}
         getRowId={(f) => String(f.id)}
         pageSizeOptions={pageSizeOptions}
         withSearch={false}

@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 interface FormActionsProps {
@@ -13,19 +14,20 @@ interface FormActionsProps {
 
 /** The footer of the add and edit forms: Reset Form or Cancel, then Create or Update. */
 export function FormActions({ adding, submitting, listPath, onReset }: FormActionsProps) {
+  const { t } = useTranslation('common');
   return (
     <Group justify="flex-end" gap="sm">
       {adding && onReset ? (
         <Button variant="default" onClick={() => onReset()}>
-          Reset Form
+          {t('form.resetForm')}
         </Button>
       ) : (
         <Button variant="default" component={Link} to={listPath}>
-          Cancel
+          {t('form.cancel')}
         </Button>
       )}
       <Button type="submit" loading={submitting}>
-        {adding ? 'Create' : 'Update'}
+        {adding ? t('form.create') : t('form.update')}
       </Button>
     </Group>
   );

@@ -1,3 +1,4 @@
+import { translateMessage } from '../../i18n/messages';
 import { ApiError } from '../../lib/api-client';
 
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
@@ -7,7 +8,8 @@ interface FormWithErrors {
 }
 
 /**
- * Puts a 422's field errors on their fields (first message of each). Returns true when at least
+ * Puts a 422's field errors on their fields (first message of each, in the user's language by
+ * the code the server sent). Returns true when at least
  * one field got an error, so the caller knows whether to show the message elsewhere.
  */
 export function applyServerErrors(form: FormWithErrors, error: unknown): boolean {
@@ -16,7 +18,7 @@ export function applyServerErrors(form: FormWithErrors, error: unknown): boolean
   const setFieldError = form.setFieldError as (path: string, error: React.ReactNode) => void;
   for (const [field, messages] of Object.entries(error.errors)) {
     if (messages.length === 0) continue;
-    setFieldError(field, messages[0]);
+    setFieldError(field, translateMessage(messages[0]!, error.fieldCodes?.[field]?.[0]));
     applied = true;
   }
   return applied;

@@ -1,16 +1,20 @@
 import { type FormErrors, type UseFormInput, type UseFormReturnType, useForm } from '@mantine/form';
 import type { z } from 'zod';
+import { translateMessage } from '../../i18n/messages';
 
 export type FormErrorMap = Record<string, string>;
 
-/** The first message of each field, keyed by its dotted path ('members.0.name'), as @mantine/form wants. */
+/**
+ * The first message of each field, keyed by its dotted path ('members.0.name'), as @mantine/form
+ * wants, in the user's language (the shared schemas' messages are English; issue 18).
+ */
 export function zodErrors(schema: z.ZodType, values: unknown): FormErrorMap {
   const result = schema.safeParse(values);
   if (result.success) return {};
   const errors: FormErrorMap = {};
   for (const issue of result.error.issues) {
     const path = issue.path.map(String).join('.');
-    if (path && !(path in errors)) errors[path] = issue.message;
+    if (path && !(path in errors)) errors[path] = translateMessage(issue.message);
   }
   return errors;
 }

@@ -1,5 +1,6 @@
 import { Button, Group, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /**
@@ -8,6 +9,7 @@ import { Link } from 'react-router';
  */
 export function ListHeader({ title, addTo, onAdd }: { title: string; addTo?: string; onAdd?: () => void }) {
   const icon = <IconPlus size={16} aria-hidden />;
+  const { t } = useTranslation('common');
   return (
     <Group justify="space-between" align="center" gap="sm">
       <Title order={1} fz="h2">
@@ -15,11 +17,11 @@ export function ListHeader({ title, addTo, onAdd }: { title: string; addTo?: str
       </Title>
       {addTo ? (
         <Button component={Link} to={addTo} leftSection={icon}>
-          Add New
+          {t('form.addNew')}
         </Button>
       ) : (
         <Button leftSection={icon} onClick={onAdd}>
-          Add New
+          {t('form.addNew')}
         </Button>
       )}
     </Group>

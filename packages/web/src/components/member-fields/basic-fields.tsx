@@ -1,20 +1,23 @@
 import { Badge, Fieldset, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { GENDERS, MEMBER_MARITAL_STATUSES, TITLES } from '@sampark/domain/options/members';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toIsoDate } from '../../lib/dates';
 import type { MemberForm } from './member-form-types';
-import { FIELD_LABELS } from './member-values';
+import { optionData, translatedData } from '../member-filter/option-labels';
+import { useFieldLabels } from './member-values';
 import { PlaceFields } from './place-fields';
 import { asSelect, withCurrent } from '../form/select-data';
 
 /** seed 001 §2: "Email and mobile are shown with a verified or unverified display". */
 function VerifiedLabel({ label, verified }: { label: string; verified: boolean | undefined }): ReactNode {
+  const { t } = useTranslation('members');
   if (verified === undefined) return label;
   return (
     <Group gap={6} component="span" wrap="nowrap" style={{ display: 'inline-flex' }}>
       <span>{label}</span>
       <Badge size="xs" variant="light" color={verified ? 'green' : 'gray'} component="span">
-        {verified ? 'Verified' : 'Unverified'}
+        {verified ? t('form.verified') : t('form.unverified')}
       </Badge>
     </Group>
   );
@@ -32,21 +35,22 @@ const grid = { base: 1, sm: 2, lg: 3 } as const;
 
 /** Identity, contact and place (the detail screen's Basic tab; the top of Add New). */
 export function BasicFields({ form, verified, mobileInput }: BasicFieldsProps) {
-  const L = FIELD_LABELS;
+  const L = useFieldLabels();
+  const { t } = useTranslation(['members', 'table']);
   return (
     <>
-      <Fieldset legend="Identity" p={{ base: 'xs', sm: 'md' }}>
+      <Fieldset legend={t('form.identity')} p={{ base: 'xs', sm: 'md' }}>
         <SimpleGrid cols={grid} spacing="sm">
           <Select label={L.salutation} clearable data={withCurrent(TITLES, form.values.salutation)} {...asSelect(form.getInputProps('salutation'))} />
           <TextInput label={L.firstname} required {...form.getInputProps('firstname')} />
           <TextInput label={L.lastname} required {...form.getInputProps('lastname')} />
           <TextInput label={L.hindi_name} lang="hi" {...form.getInputProps('hindi_name')} />
-          <Select label={L.gender} clearable data={GENDERS.map((g) => ({ value: g.value, label: g.label }))} {...asSelect(form.getInputProps('gender'))} />
+          <Select label={L.gender} clearable data={translatedData('genders', GENDERS)} {...asSelect(form.getInputProps('gender'))} />
           <TextInput type="date" label={L.dob} max={toIsoDate(new Date())} {...form.getInputProps('dob')} />
-          <Select label={L.marital_status} clearable data={withCurrent(MEMBER_MARITAL_STATUSES, form.values.marital_status)} {...asSelect(form.getInputProps('marital_status'))} />
+          <Select label={L.marital_status} clearable data={optionData('maritalStatuses', withCurrent(MEMBER_MARITAL_STATUSES, form.values.marital_status).map((d) => d.value))} {...asSelect(form.getInputProps('marital_status'))} />
         </SimpleGrid>
       </Fieldset>
-      <Fieldset legend="Contact" p={{ base: 'xs', sm: 'md' }}>
+      <Fieldset legend={t('form.contact')} p={{ base: 'xs', sm: 'md' }}>
         <SimpleGrid cols={grid} spacing="sm">
           <TextInput type="email" label={<VerifiedLabel label={L.email} verified={verified?.email} />} {...form.getInputProps('email')} />
           <TextInput label={L.mobile_country_code} leftSection="+" inputMode="numeric" {...form.getInputProps('mobile_country_code')} />
@@ -62,7 +66,7 @@ export function BasicFields({ form, verified, mobileInput }: BasicFieldsProps) {
           <TextInput type="tel" inputMode="numeric" label={L.whatsapp} {...form.getInputProps('whatsapp')} />
         </SimpleGrid>
       </Fieldset>
-      <Fieldset legend="Place" p={{ base: 'xs', sm: 'md' }}>
+      <Fieldset legend={t('form.place')} p={{ base: 'xs', sm: 'md' }}>
         <SimpleGrid cols={grid} spacing="sm">
           <PlaceFields form={form} />
           <TextInput label={L.address} {...form.getInputProps('address')} />

@@ -1,10 +1,13 @@
 import { Anchor, Modal, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { duplicateMembersMessage } from '@sampark/domain/schemas/members';
-import { useRef, useState } from 'react';
 import { z } from 'zod';
 import { DataTable, type DataTableColumn } from '../data-table/data-table';
 import { api, ApiError } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
+import { translateMessage } from '../../i18n/messages';
 
 /** A duplicate-check row (seed 001 §3): nothing else of the matched member is shown. */
 const duplicateRowSchema = z.object({
@@ -70,10 +73,10 @@ export function useDuplicateCheck(scope?: DuplicateScope) {
   return { alert, check, show, forget, close: () => setAlert(null) };
 }
 
-const columns: DataTableColumn<DuplicateRow>[] = [
+const columnsIn = (t: TFunction<'members'>): DataTableColumn<DuplicateRow>[] => [
   {
     id: 'id',
-    header: 'ID',
+    header: t('duplicates.id'),
     accessor: 'id',
     cell: (r) => (
       <Anchor href={r.source === SEEKER_SOURCE ? `/seeker/${r.id}/edit` : `/member/${r.id}/view`} target="_blank" fz="sm">
@@ -81,32 +84,35 @@ const columns: DataTableColumn<DuplicateRow>[] = [
       </Anchor>
     ),
   },
-  { id: 'source', header: 'Source', accessor: 'source' },
-  { id: 'fullname', header: 'Full Name', accessor: 'fullname' },
-  { id: 'location', header: 'Location', accessor: 'location' },
-  { id: 'created_by', header: 'Created By', accessor: 'created_by' },
-  { id: 'created_at', header: 'Created On', accessor: 'created_at', cell: (r) => formatDateTime(r.created_at) },
+  { id: 'source', header: t('duplicates.source'), accessor: 'source' },
+  { id: 'fullname', header: t('duplicates.fullname'), accessor: 'fullname' },
+  { id: 'location', header: t('duplicates.location'), accessor: 'location' },
+  { id: 'created_by', header: t('duplicates.createdBy'), accessor: 'created_by' },
+  { id: 'created_at', header: t('duplicates.createdOn'), accessor: 'created_at', cell: (r) => formatDateTime(r.created_at) },
 ];
 
 interface DuplicateAlertProps {
   alert: DuplicateAlertState | null;
   onClose: () => void;
-  /** the seeker wizard's words ('... Member(s) or Seeker(s) ...'); members' by default */
+  /** the seeker wizard's words ('... Member(s) or Seeker(s) ...'); members' by default (the domain's duplicateMembersMessage) */
   message?: (count: number, number: string) => string;
 }
 
 /** 'Duplicate Members Alert' with '{n} Member(s) with phone number ({number}) already exists.' */
-export function DuplicateAlert({ alert, onClose, message = duplicateMembersMessage }: DuplicateAlertProps) {
+export function DuplicateAlert({ alert, onClose, message }: DuplicateAlertProps) {
+  const { t } = useTranslation('members');
+  const columns = useMemo(() => columnsIn(t), [t]);
+  const text = message ?? duplicateMembersMessage;
   return (
-    <Modal opened={alert !== null} onClose={onClose} title="Duplicate Members Alert" size="xl" centered>
+    <Modal opened={alert !== null} onClose={onClose} title={t('duplicates.title')} size="xl" centered>
       {alert && (
         <Stack gap="sm">
           <Text fw={600} c="red.9">
-            {message(alert.rows.length, alert.number)}
+            {translateMessage(text(alert.rows.length, alert.number))}
           </Text>
           <DataTable
             mode="client"
-            label="Duplicate Members"
+            label={t('duplicates.table')}
             rows={alert.rows}
             columns={columns}
             getRowId={(r) => String(r.id)}

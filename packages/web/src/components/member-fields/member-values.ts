@@ -2,6 +2,8 @@ import { canonicalDistrict, canonicalState } from '@sampark/domain/geo/places';
 import { splitList } from '@sampark/domain/options/option';
 import { DEFAULT_COUNTRY, DEFAULT_COUNTRY_CODE } from '@sampark/domain/options/reference';
 import { memberCreateSchema } from '@sampark/domain/schemas/members';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
 /**
@@ -104,61 +106,20 @@ export const ADDITIONAL_FIELDS: readonly MemberField[] = [
   ...NOTE_FIELDS,
 ];
 
-/** Labels of every field: the inputs and the History tab use the same words. */
-export const FIELD_LABELS: Record<MemberField, string> = {
-  salutation: 'Salutation',
-  firstname: 'First Name',
-  lastname: 'Last Name',
-  hindi_name: 'Name in Hindi',
-  gender: 'Gender',
-  dob: 'Date of Birth',
-  marital_status: 'Marital Status',
-  email: 'Email',
-  mobile_country_code: 'Country Code',
-  mobile_number: 'Mobile',
-  whatsapp: 'Whatsapp',
-  country: 'Country',
-  state: 'State',
-  district: 'District',
-  city: 'City',
-  address: 'Address',
-  pincode: 'Pincode',
-  profession_id: 'Profession',
-  profession_description: 'Profession Description',
-  category_id: 'Category',
-  grade: 'Grade',
-  education: 'Education',
-  languages_known: 'Languages Known',
-  how_know_us: 'How do you know us?',
-  facebook_id: 'Facebook',
-  twitter_id: 'Twitter',
-  website: 'Website',
-  brief_intro: 'Brief Introduction',
-  participation: 'Participation',
-  vakta_info: 'Vakta Info',
-  year_joined: 'Year Joined',
-  output: 'Output',
-  is_alive: 'Alive',
-  can_take_responsibility: 'Seekership',
-  study_about_responsibility: 'Adhyayan (study about responsibility)',
-  bhav_satsang: 'Bhav Satsang',
-  qualities: 'Qualities',
-  pds: 'PDS',
-  ashram_visits: 'Ashram Visits',
-  spiritual_practice: 'Spiritual Practice',
-  periodicals_subscription: 'Periodicals Subscription',
-  objections: 'Objections',
-  met_sr: 'Met SR',
-  sr_observations: 'SR Observations',
-  seeker_extra_info: 'Seeker Extra Info',
-  internal_remark: 'Internal Remark',
-  remarks: 'Remarks',
-  location_id: 'Location',
-  assigned_to: 'Assigned To',
-};
+/** The Admin tab's fields (admin-tab.tsx); Add New asks role 5 for the category only. */
+export const ADMIN_FIELDS = ['category_id', 'location_id', 'assigned_to'] as const;
+
+/** Every field of the form, tab by tab; the shown labels are the `members` catalogue's `fields.<name>`. */
+export const MEMBER_FIELDS: readonly MemberField[] = [...BASIC_FIELDS, ...ADDITIONAL_FIELDS, ...ADMIN_FIELDS];
+
+/** The fields' labels in the current language: the inputs and the History tab use the same words. */
+export function useFieldLabels(): Record<MemberField, string> {
+  const { t } = useTranslation('members');
+  return useMemo(() => Object.fromEntries(MEMBER_FIELDS.map((f) => [f, t(`fields.${f}`)])) as Record<MemberField, string>, [t]);
+}
 
 export const EMPTY_MEMBER: MemberFormValues = {
-  ...(Object.fromEntries(Object.keys(FIELD_LABELS).map((k) => [k, ''])) as unknown as MemberFormValues),
+  ...(Object.fromEntries(MEMBER_FIELDS.map((k) => [k, ''])) as unknown as MemberFormValues),
   country: DEFAULT_COUNTRY,
   mobile_country_code: DEFAULT_COUNTRY_CODE,
   languages_known: [],
@@ -172,7 +133,7 @@ const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 export function memberToFormValues(m: Record<string, unknown>): MemberFormValues {
   const values = { ...EMPTY_MEMBER };
   const target = values as unknown as Record<string, unknown>;
-  for (const key of Object.keys(FIELD_LABELS) as MemberField[]) {
+  for (const key of MEMBER_FIELDS) {
     if (key === 'languages_known' || key === 'output') target[key] = splitList(text(m[key]));
     else if (key === 'is_alive') target[key] = m.is_alive !== 0;
     else target[key] = text(m[key]);

@@ -2,6 +2,7 @@ import { Select, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { countries, districtsOf, hasDistricts, hasStates, phoneCodeOf, statesOf } from '@sampark/domain/geo/places';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { withCurrent } from '../form/select-data';
 
 export interface PlaceValues {
@@ -28,6 +29,7 @@ const COUNTRY_NAMES = countries().map((c) => c.name);
  */
 export function PlaceFields({ form, required = [] }: { form: PlaceForm; required?: readonly ('state' | 'district')[] }) {
   const { country, state } = form.values;
+  const { t } = useTranslation('members');
   const states = useMemo(() => statesOf(country), [country]);
   const districts = useMemo(() => districtsOf(country, state), [country, state]);
 
@@ -41,7 +43,7 @@ export function PlaceFields({ form, required = [] }: { form: PlaceForm; required
   return (
     <>
       <Select
-        label="Country"
+        label={t('fields.country')}
         required
         searchable
         data={withCurrent(COUNTRY_NAMES, country)}
@@ -51,7 +53,7 @@ export function PlaceFields({ form, required = [] }: { form: PlaceForm; required
       />
       {hasStates(country) && (
         <Select
-          label="State"
+          label={t('fields.state')}
           required={required.includes('state')}
           searchable
           clearable
@@ -63,7 +65,7 @@ export function PlaceFields({ form, required = [] }: { form: PlaceForm; required
       )}
       {hasStates(country) && hasDistricts(country, state) && (
         <Select
-          label="District"
+          label={t('fields.district')}
           required={required.includes('district')}
           searchable
           clearable
@@ -73,7 +75,7 @@ export function PlaceFields({ form, required = [] }: { form: PlaceForm; required
           onChange={(next) => form.setValues({ district: next ?? '' })}
         />
       )}
-      <TextInput label="City" required {...form.getInputProps('city')} />
+      <TextInput label={t('fields.city')} required {...form.getInputProps('city')} />
     </>
   );
 }

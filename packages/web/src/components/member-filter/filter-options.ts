@@ -14,8 +14,10 @@ import { HOW_KNOW_US, UNASSIGNED_ID, UNASSIGNED_LABEL } from '@sampark/domain/op
 import { APPROVAL_STATUSES } from '@sampark/domain/options/events';
 import type { FilterOptions } from '@sampark/domain/schemas/filter-fields';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { YES_NO } from '../form/select-data';
 import type { FilterLookups } from './filter-lookups';
+import { optionData, translatedData, unassignedLabel } from './option-labels';
 
 /**
  * The choices of each options source the domain's table of filter fields names
@@ -28,25 +30,26 @@ export const UNASSIGNED_ID_VALUE = String(UNASSIGNED_ID);
 export const UNASSIGNED_GRADE_VALUE = UNASSIGNED_LABEL;
 
 const unassigned = (rows: { id: number; name: string }[]): SelectData => [
-  { value: UNASSIGNED_ID_VALUE, label: UNASSIGNED_LABEL },
+  { value: UNASSIGNED_ID_VALUE, label: unassignedLabel() },
   ...rows.map((r) => ({ value: String(r.id), label: r.name })),
 ];
 const plain = (rows: { id: number; name: string }[]): SelectData => rows.map((r) => ({ value: String(r.id), label: r.name }));
 
-const OPTION_DATA: Partial<Record<FilterOptions, SelectData>> = {
-  sources: toSelectData(SOURCES),
-  how_know_us: toSelectData(HOW_KNOW_US),
-  grades: [{ value: UNASSIGNED_GRADE_VALUE, label: UNASSIGNED_LABEL }, ...toSelectData(GRADES)],
-  outputs: toSelectData(OUTPUTS),
-  contact_groups: toSelectData(CONTACT_GROUPS),
-  contact_statuses: toSelectData(CONTACT_STATUSES),
-  contact_responses: toSelectData(CONTACT_RESPONSES),
-  participation_statuses: toSelectData(PARTICIPATION_STATUSES),
+/** The option lists' choices, labelled in the current language (values stay the domain's). */
+const optionSources = (): Partial<Record<FilterOptions, SelectData>> => ({
+  sources: optionData('sources', SOURCES),
+  how_know_us: optionData('howKnowUs', HOW_KNOW_US),
+  grades: [{ value: UNASSIGNED_GRADE_VALUE, label: unassignedLabel() }, ...toSelectData(GRADES)],
+  outputs: optionData('outputs', OUTPUTS),
+  contact_groups: optionData('contactGroups', CONTACT_GROUPS),
+  contact_statuses: optionData('contactStatuses', CONTACT_STATUSES),
+  contact_responses: optionData('contactResponses', CONTACT_RESPONSES),
+  participation_statuses: optionData('participationStatuses', PARTICIPATION_STATUSES),
   followup_counts: toSelectData(FOLLOWUP_COUNTS),
   seekership: toSelectData(SEEKERSHIP),
-  yes_no: YES_NO,
-  approval_statuses: toSelectData(APPROVAL_STATUSES),
-};
+  yes_no: translatedData('yesNo', YES_NO),
+  approval_statuses: optionData('approvalStatuses', APPROVAL_STATUSES),
+});
 
 /** The 'Unassigned' value of profession, category and grade (seed 000 §5). */
 export const UNSET_VALUE: Partial<Record<FilterOptions, string>> = {
@@ -60,15 +63,18 @@ export const UNSET_VALUE: Partial<Record<FilterOptions, string>> = {
  * add-members filter's Sadhak and Yuva Sadhak, seed 002 §2).
  */
 export function useFilterOptions(lookups: FilterLookups, disabledCategories: readonly string[] = []) {
+  const { i18n } = useTranslation('table');
+  const language = i18n.language;
   return useMemo<Partial<Record<FilterOptions, SelectData>>>(
     () => ({
-      ...OPTION_DATA,
+      ...optionSources(),
       users: unassigned(lookups.users),
       professions: unassigned(lookups.professions),
       categories: unassigned(lookups.categories).map((o) => (disabledCategories.includes(o.label) ? { ...o, disabled: true } : o)),
       organizations: plain(lookups.organizations),
       events: plain(lookups.events),
     }),
-    [lookups, disabledCategories],
+    // `language`: the labels are read in it, so a switch of language builds them again
+    [lookups, disabledCategories, language],
   );
 }

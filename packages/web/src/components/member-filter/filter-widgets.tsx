@@ -5,6 +5,7 @@ import { toSelectData } from '@sampark/domain/options/option';
 import type { FlatLocation } from '@sampark/domain/schemas/locations';
 import { type FilterFieldName, type FilterOptions, filterField } from '@sampark/domain/schemas/filter-fields';
 import { memo, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type SelectData, UNSET_VALUE } from './filter-options';
 import { locationTreeData } from './location-tree';
 import { type PlaceField, type PlaceValues, showsDistrict, showsState } from './place';
@@ -26,8 +27,9 @@ interface MultiProps {
   unset?: string;
 }
 export const MultiField = memo(function MultiField({ field, value, data, onField, unset }: MultiProps) {
+  const { t } = useTranslation('table');
   const change = (next: string[]) => onField(field, unset === undefined ? next : applyUnassignedRule(value, next, unset));
-  return <MultiSelect label={filterField(field).label} data={data} value={value} onChange={change} searchable clearable />;
+  return <MultiSelect label={t(`filterFields.${field}`)} data={data} value={value} onChange={change} searchable clearable />;
 });
 
 interface SingleProps {
@@ -37,7 +39,8 @@ interface SingleProps {
   onField: OnFilterField;
 }
 export const SingleField = memo(function SingleField({ field, value, data, onField }: SingleProps) {
-  return <Select label={filterField(field).label} data={data} value={value} onChange={(v) => onField(field, v)} searchable clearable />;
+  const { t } = useTranslation('table');
+  return <Select label={t(`filterFields.${field}`)} data={data} value={value} onChange={(v) => onField(field, v)} searchable clearable />;
 });
 
 /** A multi-select or a select of the field's options, by its kind in the domain's table. */
@@ -57,11 +60,12 @@ export function FilterFieldInput(props: {
 /** The location tree-select with its 'Include sublocations' checkbox. */
 export function LocationField(props: { locations: readonly FlatLocation[]; value: string | null; sublocations: boolean; onField: OnFilterField }) {
   const { locations, value, sublocations, onField } = props;
+  const { t } = useTranslation('table');
   const tree = useMemo(() => locationTreeData(locations), [locations]);
   return (
     <Stack gap={6}>
       <TreeSelect
-        label={filterField('location_id').label}
+        label={t('filterFields.location_id')}
         data={tree}
         value={value}
         onChange={(v) => onField('location_id', v)}
@@ -70,7 +74,7 @@ export function LocationField(props: { locations: readonly FlatLocation[]; value
         maxDropdownHeight={300}
       />
       <Checkbox
-        label={filterField('include_sublocation').label}
+        label={t('filterFields.include_sublocation')}
         checked={sublocations}
         onChange={(e) => onField('include_sublocation', e.currentTarget.checked)}
       />
@@ -82,10 +86,11 @@ const COUNTRY_DATA = toSelectData(countries().map((c) => c.name));
 
 /** Country, then State and District where the choice above has them (seed 000 §5). */
 export function PlaceFields({ value, onField }: { value: PlaceValues; onField: (field: PlaceField, value: string | null) => void }) {
+  const { t } = useTranslation('table');
   const states = useMemo(() => toSelectData(statesOf(value.country)), [value.country]);
   const districts = useMemo(() => toSelectData(districtsOf(value.country, value.state)), [value.country, value.state]);
   const select = (field: PlaceField, data: SelectData) => (
-    <Select label={filterField(field).label} data={data} value={value[field]} onChange={(v) => onField(field, v)} searchable clearable />
+    <Select label={t(`filterFields.${field}`)} data={data} value={value[field]} onChange={(v) => onField(field, v)} searchable clearable />
   );
   return (
     <>

@@ -2,6 +2,7 @@ import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { personalLinkMessage, whatsAppShareUrl } from '@sampark/domain/events/registration-links';
 import { IconBrandWhatsapp, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { copyText } from './copy-text';
 
 export interface PersonalLinkButtonsProps {
@@ -19,6 +20,7 @@ export interface PersonalLinkButtonsProps {
  * `<PersonalLinkButtons url={links.data?.get(row.id)} name={row.fullname} eventName={event.name} />`.
  */
 export function PersonalLinkButtons({ url, name, eventName }: PersonalLinkButtonsProps) {
+  const { t } = useTranslation('events');
   const [copied, setCopied] = useState(false);
   if (!url) return null;
   const copy = async () => {
@@ -27,12 +29,12 @@ export function PersonalLinkButtons({ url, name, eventName }: PersonalLinkButton
   };
   return (
     <Group gap={4} wrap="nowrap">
-      <Tooltip label={copied ? 'Copied' : 'Copy personal link'}>
-        <ActionIcon variant="subtle" color={copied ? 'green' : 'gray'} aria-label="Copy personal link" onClick={() => void copy()}>
+      <Tooltip label={copied ? t('personalLink.copied') : t('personalLink.copy')}>
+        <ActionIcon variant="subtle" color={copied ? 'green' : 'gray'} aria-label={t('personalLink.copy')} onClick={() => void copy()}>
           {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
         </ActionIcon>
       </Tooltip>
-      <Tooltip label="Share on WhatsApp">
+      <Tooltip label={t('personalLink.share')}>
         <ActionIcon
           component="a"
           href={whatsAppShareUrl(personalLinkMessage(name, eventName, url))}
@@ -40,7 +42,7 @@ export function PersonalLinkButtons({ url, name, eventName }: PersonalLinkButton
           rel="noopener noreferrer"
           variant="subtle"
           color="green"
-          aria-label="Share on WhatsApp"
+          aria-label={t('personalLink.share')}
         >
           <IconBrandWhatsapp size={18} />
         </ActionIcon>

@@ -4,6 +4,7 @@ import {
   PASSWORD_UPDATED_MESSAGE,
   changePasswordSchema,
 } from '@sampark/domain/schemas/account';
+import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../components/feedback/notify';
 import { applyServerErrors, submitErrorMessage } from '../../components/form/server-errors';
 import { useZodForm } from '../../components/form/use-zod-form';
@@ -12,6 +13,7 @@ import { api } from '../../lib/api-client';
 /** /changepassword (seed 002 §2 "Change password", §5, §8). */
 export function ChangePasswordPage() {
   const form = useZodForm(changePasswordSchema, { password: '', password_confirmation: '' });
+  const { t } = useTranslation('auth');
 
   const submit = async (values: ChangePasswordInput) => {
     form.setSubmitting(true);
@@ -30,21 +32,21 @@ export function ChangePasswordPage() {
   return (
     <Stack maw={480} gap="md">
       <Title order={1} fz="h2">
-        Change Password
+        {t('changePassword.heading')}
       </Title>
       <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
         <form onSubmit={form.onSubmit(submit)} noValidate>
           <Stack gap="md">
-            <PasswordInput label="Password" autoComplete="new-password" required {...form.getInputProps('password')} />
+            <PasswordInput label={t('changePassword.password')} autoComplete="new-password" required {...form.getInputProps('password')} />
             <PasswordInput
-              label="Confirm Password"
+              label={t('changePassword.confirmPassword')}
               autoComplete="new-password"
               required
               {...form.getInputProps('password_confirmation')}
             />
             <Group justify="flex-end">
               <Button type="submit" loading={form.submitting}>
-                Update Password
+                {t('changePassword.submit')}
               </Button>
             </Group>
           </Stack>

@@ -1,12 +1,16 @@
-import { Alert, Box, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, Center, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type LoginInput, loginSchema } from '@sampark/domain/schemas/account';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { useZodForm } from '../../components/form/use-zod-form';
+import { LanguageSwitch } from '../../i18n/language-switch';
+import { translateMessage } from '../../i18n/messages';
 import { saveAuth } from '../../lib/auth';
+import { adoptServerLanguage, chooseLanguage } from '../../lib/language';
 import { markSessionVerified } from '../../lib/session';
 import { login, loginErrorMessage } from './login-api';
 
@@ -16,19 +20,26 @@ export function LoginPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { t } = useTranslation('auth');
 
   const submit = async (values: LoginInput) => {
     setFormError(null);
     form.setSubmitting(true);
+    // every role's next screen needs the shell's chunk (with My Contacts): fetched while the server
+    // checks the password, not after (issue 18, docs/decisions/053-phone-chunks.md)
+    import('../../app/shell/app-shell-layout').catch(() => undefined);
     try {
       const result = await login(values);
       // Nothing cached for a previous user may leak into this session.
       queryClient.clear();
       markSessionVerified(queryClient, result.token, result.user);
-      saveAuth({ token: result.token, expires_at: result.expires_at, user: result.user });
+      // the user's language from the server, before the first screen (lib/language.ts)
+      await adoptServerLanguage(result.user.language);
+      const { id, name, role } = result.user;
+      saveAuth({ token: result.token, expires_at: result.expires_at, user: { id, name, role } });
       navigate('/home', { replace: true });
     } catch (error) {
-      if (!applyServerErrors(form, error)) setFormError(loginErrorMessage(error));
+      if (!applyServerErrors(form, error)) setFormError(translateMessage(loginErrorMessage(error)));
       form.setSubmitting(false);
     }
   };
@@ -39,34 +50,37 @@ export function LoginPage() {
         <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={420}>
           <form onSubmit={form.onSubmit(submit)} noValidate>
             <Stack gap="md">
-              <div>
-                <Title order={1} c="blue.8">
-                  Sampark
-                </Title>
-                <Title order={2} fz="h3" fw={600} mt={4}>
-                  Login
-                </Title>
-              </div>
+              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+                <div>
+                  <Title order={1} c="blue.8">
+                    {t('common:appName')}
+                  </Title>
+                  <Title order={2} fz="h3" fw={600} mt={4}>
+                    {t('login.heading')}
+                  </Title>
+                </div>
+                <LanguageSwitch onChoose={(language) => void chooseLanguage(language)} />
+              </Group>
               {formError && (
                 <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
                   {formError}
                 </Alert>
               )}
               <TextInput
-                label="Email or Mobile Number"
+                label={t('login.emailOrMobile')}
                 autoComplete="username"
                 inputMode="email"
                 required
                 {...form.getInputProps('email')}
               />
               <PasswordInput
-                label="Password"
+                label={t('login.password')}
                 autoComplete="current-password"
                 required
                 {...form.getInputProps('password')}
               />
               <Button type="submit" fullWidth loading={form.submitting}>
-                Login
+                {t('login.submit')}
               </Button>
               <Text ta="center" fz="xs" c="dimmed">
                 ©2020-23

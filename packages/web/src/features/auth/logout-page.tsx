@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { PleaseWait } from '../../components/feedback/please-wait';
 import { clearAuth, getToken } from '../../lib/auth';
+import { clearOfflineData } from '../../offline/followup-queue';
 import { logout } from './login-api';
 
 /** /logout: revoke the token (ignoring failures), forget the login, go to /login. */
@@ -16,6 +17,8 @@ export function LogoutPage() {
     started.current = true;
     void (async () => {
       if (getToken()) await logout();
+      // the phone's copy of My Contacts and its unsent followups go with the login (decision 051)
+      await clearOfflineData().catch(() => undefined);
       clearAuth();
       queryClient.clear();
       navigate('/login', { replace: true });

@@ -1,7 +1,14 @@
+import { i18n } from '../../i18n/i18n';
 import type { AppRoute } from '../../lib/route-types';
 
+/** The login page's catalogue is asked for with its code, not after its first render (issue 18). */
+const loginPage = () => {
+  void i18n.loadNamespaces('auth');
+  return import('./login-page').then((m) => m.LoginPage);
+};
+
 export const authRoutes: AppRoute[] = [
-  { path: '/login', access: 'visitor', title: 'Login', page: () => import('./login-page').then((m) => m.LoginPage) },
+  { path: '/login', access: 'visitor', title: 'Login', page: loginPage },
   // Public so that it always runs, even with an expired token.
   { path: '/logout', access: 'public', title: 'Logout', page: () => import('./logout-page').then((m) => m.LogoutPage) },
 ];

@@ -1,5 +1,8 @@
 import { Anchor, Badge, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../components/data-table/data-table';
+import { approvalStatusLabel } from '../../components/event-history/event-status-labels';
 import type { AddMembersTableRow } from './add-members-api';
 import { missingText } from './add-members-values';
 import { placeText } from './event-member-values';
@@ -13,17 +16,18 @@ const newTab = { target: '_blank', rel: 'noopener' } as const;
  * reports them, as the seeds say.
  */
 function EventCell({ m }: { m: AddMembersTableRow }) {
+  const { t } = useTranslation('events');
   if (m.event_status) {
     return (
       <Badge variant="light" color="teal" tt="none">
-        In event: {m.event_status}
+        {t('addMembers.inEvent', { status: approvalStatusLabel(m.event_status) })}
       </Badge>
     );
   }
   if (m.missing.length === 0) return null;
   return (
-    <Text fz="xs" c="orange.8" fw={500}>
-      Missing: {missingText(m.missing)}
+    <Text fz="xs" c="var(--mantine-color-orange-light-color)" fw={500}>
+      {t('addMembers.missing', { fields: missingText(m.missing) })}
     </Text>
   );
 }
@@ -46,27 +50,27 @@ function IntroCell({ m }: { m: AddMembersTableRow }) {
 }
 
 /** The add-members table's columns; the sortable ones are the members list's sort keys. */
-export const ADD_MEMBERS_COLUMNS: DataTableColumn<AddMembersTableRow>[] = [
+export const addMembersColumns = (t: TFunction): DataTableColumn<AddMembersTableRow>[] => [
   {
     id: 'id',
-    header: 'ID',
+    header: t('column.id'),
     accessor: 'id',
     sortable: true,
     locked: true,
     width: 70,
     cell: (m) => (
-      <Anchor href={`/member/${m.id}/view`} {...newTab} fz="sm" fw={600} aria-label={`View member ${m.id}`}>
+      <Anchor href={`/member/${m.id}/view`} {...newTab} fz="sm" fw={600} aria-label={t('members.view', { id: m.id })}>
         {m.id}
       </Anchor>
     ),
   },
-  { id: 'fullname', header: 'Full Name', accessor: (m) => m.fullname ?? '', sortable: true, locked: true, width: 150 },
-  { id: 'event', header: 'For this Event', width: 170, cell: (m) => <EventCell m={m} /> },
-  { id: 'location', header: 'Location', accessor: (m) => m.location ?? '', sortable: true, width: 110 },
-  { id: 'district', header: 'District', accessor: (m) => placeText({ district: m.district ?? null, state: m.state ?? null, country: m.country ?? null }), sortable: true, width: 150 },
-  { id: 'category', header: 'Category', accessor: (m) => m.category ?? '', sortable: true, width: 100 },
-  { id: 'profession', header: 'Profession', accessor: (m) => m.profession ?? '', sortable: true, width: 110 },
-  { id: 'grade', header: 'Grade', accessor: (m) => m.grade ?? '', sortable: true, width: 60 },
-  { id: 'intro', header: 'Brief Intro and Participation', width: 220, cell: (m) => <IntroCell m={m} /> },
-  { id: 'contact_group', header: 'Contact Group', accessor: (m) => m.contact_group ?? '', sortable: true, width: 110 },
+  { id: 'fullname', header: t('column.fullName'), accessor: (m) => m.fullname ?? '', sortable: true, locked: true, width: 150 },
+  { id: 'event', header: t('addMembers.forThisEvent'), width: 170, cell: (m) => <EventCell m={m} /> },
+  { id: 'location', header: t('column.location'), accessor: (m) => m.location ?? '', sortable: true, width: 110 },
+  { id: 'district', header: t('column.district'), accessor: (m) => placeText({ district: m.district ?? null, state: m.state ?? null, country: m.country ?? null }), sortable: true, width: 150 },
+  { id: 'category', header: t('column.category'), accessor: (m) => m.category ?? '', sortable: true, width: 100 },
+  { id: 'profession', header: t('column.profession'), accessor: (m) => m.profession ?? '', sortable: true, width: 110 },
+  { id: 'grade', header: t('column.grade'), accessor: (m) => m.grade ?? '', sortable: true, width: 60 },
+  { id: 'intro', header: t('column.introAndParticipation'), width: 220, cell: (m) => <IntroCell m={m} /> },
+  { id: 'contact_group', header: t('addMembers.contactGroup'), accessor: (m) => m.contact_group ?? '', sortable: true, width: 110 },
 ];

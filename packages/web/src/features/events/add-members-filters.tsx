@@ -2,6 +2,7 @@ import { CATEGORIES_DISABLED_IN_ADD_MEMBERS } from '@sampark/domain/options/refe
 import type { FilterFieldName } from '@sampark/domain/schemas/filter-fields';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { hasOwnValue } from '../../components/member-filter/filter-body';
 import type { FilterLookups } from '../../components/member-filter/filter-lookups';
 import { useFilterOptions } from '../../components/member-filter/filter-options';
@@ -25,6 +26,7 @@ const setCount = (v: AddMembersFilter) => ADD_MEMBERS_FIELDS.filter((f) => hasOw
  * draft; Filter applies it, Reset clears the panel and the list.
  */
 export function AddMembersFilters({ value, onApply, lookups }: AddMembersFiltersProps) {
+  const { t } = useTranslation('events');
   // open where there is room beside the table; on a phone it would push the table a screen down
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const { draft, setDraft, apply, reset } = useFilterDraft(value, EMPTY_ADD_MEMBERS_FILTER, onApply);
@@ -38,7 +40,7 @@ export function AddMembersFilters({ value, onApply, lookups }: AddMembersFilters
   const input = (field: AddMembersField) => <FilterFieldInput key={field} field={field} value={draft[field]} options={options} onField={onField} />;
 
   return (
-    <CollapsibleFilterPanel title="Filters" applied={applied} initiallyOpen={!phone} onApply={apply} onReset={reset}>
+    <CollapsibleFilterPanel title={t('filter.filters')} applied={applied} initiallyOpen={!phone} onApply={apply} onReset={reset}>
       <LocationField locations={lookups.locations} value={draft.location_id} sublocations={draft.include_sublocation} onField={onField} />
       <PlaceFields value={draft} onField={onField} />
       {PLAIN_FIELDS.map(input)}

@@ -4,6 +4,7 @@ import { ADD_MEMBERS_PAGE_SIZE, ADD_MEMBERS_PAGE_SIZES, SEARCH_LIMIT } from '@sa
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, defaultTableQuery, type TableQuery } from '../../components/data-table/data-table';
 import { FetchFailed } from '../../components/feedback/fetch-failed';
@@ -12,7 +13,7 @@ import { useFilterLookups } from '../../components/member-filter/filter-lookups'
 import { ApiError } from '../../lib/api-client';
 import { EVENT_MEMBERS_KEY } from '../../lib/query-keys';
 import { ADD_MEMBERS_KEY, storeMembers, useAddMembersPage } from './add-members-api';
-import { ADD_MEMBERS_COLUMNS } from './add-members-columns';
+import { addMembersColumns } from './add-members-columns';
 import { AddMembersFilters } from './add-members-filters';
 import { AddMembersResult } from './add-members-result';
 import { addMembersBody, EMPTY_ADD_MEMBERS_FILTER, type AddMembersFilter } from './add-members-values';
@@ -23,16 +24,17 @@ const PAGE_SIZES = [...ADD_MEMBERS_PAGE_SIZES];
 
 /** The header buttons of seed 002 §2: List of Events, Invitees, Post Approval. */
 function HeaderButtons({ eventId }: { eventId: number }) {
+  const { t } = useTranslation('events');
   return (
     <Group gap="xs">
       <Button component={Link} to="/event/list" variant="light">
-        List of Events
+        {t('nav.listOfEvents')}
       </Button>
       <Button component={Link} to={`/event/${eventId}/invitees`} variant="light" color="teal">
-        Invitees
+        {t('nav.invitees')}
       </Button>
       <Button component={Link} to={`/event/${eventId}/postapproval`} variant="light" color="grape">
-        Post Approval
+        {t('nav.postApproval')}
       </Button>
     </Group>
   );
@@ -46,6 +48,8 @@ function HeaderButtons({ eventId }: { eventId: number }) {
  * searches, so members found by different searches can be added together.
  */
 export function AddMembersPage() {
+  const { t } = useTranslation('events');
+  const columns = useMemo(() => addMembersColumns(t), [t]);
   const { id, event, missing } = useRouteEvent();
   const lookups = useFilterLookups(true);
   const queryClient = useQueryClient();
@@ -84,7 +88,7 @@ export function AddMembersPage() {
         <Stack gap={2}>
           <Group gap="sm" align="center">
             <Title order={1} fz="h2">
-              Add Members
+              {t('nav.addMembers')}
             </Title>
             {data && (
               <Badge size="lg" variant="light" tt="none">
@@ -104,31 +108,31 @@ export function AddMembersPage() {
       <AddMembersFilters value={filter} onApply={applyFilter} lookups={lookups} />
       <Group gap="sm" align="center">
         <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => void add()} disabled={selected.length === 0} loading={adding}>
-          Add{selected.length > 0 ? ` (${selected.length})` : ''}
+          {selected.length > 0 ? t('addMembers.addCount', { number: selected.length }) : t('addMembers.add')}
         </Button>
         {selected.length > 0 && (
           <Button variant="subtle" onClick={() => setSelected([])}>
-            Clear selection
+            {t('addMembers.clearSelection')}
           </Button>
         )}
         {searching && data?.count_capped && (
           <Text fz="sm" c="dimmed">
-            The search shows the first {SEARCH_LIMIT} matches: type more to narrow it.
+            {t('addMembers.searchLimit', { limit: SEARCH_LIMIT })}
           </Text>
         )}
       </Group>
       <DataTable
         mode="remote"
-        label="Members to add"
+        label={t('addMembers.tableLabel')}
         rows={data?.records ?? []}
         total={data?.count ?? 0}
         loading={page.isFetching}
         query={query}
         onQueryChange={setQuery}
-        columns={ADD_MEMBERS_COLUMNS}
+        columns={columns}
         getRowId={(m) => String(m.id)}
         pageSizeOptions={PAGE_SIZES}
-        searchPlaceholder="Search Members"
+        searchPlaceholder={t('members.search')}
         withClearButton
         maxHeight={500}
         selectedIds={selected}

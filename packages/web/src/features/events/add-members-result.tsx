@@ -1,5 +1,7 @@
 import { Alert, Button, Group, List, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { ADD_MEMBERS_NOTE, type StoreMembersResult } from '@sampark/domain/events/add-members-rules';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../i18n/messages';
 import { notAddedText } from './add-members-values';
 
 /**
@@ -9,18 +11,19 @@ import { notAddedText } from './add-members-values';
  * Long lists scroll inside the dialog.
  */
 export function AddMembersResult({ result, onClose }: { result: { message: string; data: StoreMembersResult } | null; onClose: () => void }) {
+  const { t } = useTranslation('events');
   const data = result?.data;
   return (
-    <Modal opened={result !== null} onClose={onClose} title="Add Members" size="lg">
+    <Modal opened={result !== null} onClose={onClose} title={t('nav.addMembers')} size="lg">
       {data && (
         <Stack gap="sm">
-          <Text fw={600}>{result.message}</Text>
+          <Text fw={600}>{translateMessage(result.message)}</Text>
           <Text>
-            Total selected: <b>{data.total}</b>
+            {t('addMembers.totalSelected')} <b>{data.total}</b>
           </Text>
-          <Stack gap={4} aria-label="Members added" role="group">
+          <Stack gap={4} aria-label={t('addMembers.addedGroup')} role="group">
             <Text>
-              Added: <b>{data.added.length}</b>
+              {t('addMembers.added')} <b>{data.added.length}</b>
             </Text>
             {data.added.length > 0 && (
               <ScrollArea.Autosize mah={120}>
@@ -30,9 +33,9 @@ export function AddMembersResult({ result, onClose }: { result: { message: strin
               </ScrollArea.Autosize>
             )}
           </Stack>
-          <Stack gap={4} aria-label="Members not added" role="group">
+          <Stack gap={4} aria-label={t('addMembers.notAddedGroup')} role="group">
             <Text>
-              Not added: <b>{data.not_added.length}</b>
+              {t('addMembers.notAdded')} <b>{data.not_added.length}</b>
             </Text>
             {data.not_added.length > 0 && (
               <ScrollArea.Autosize mah={220}>
@@ -46,14 +49,14 @@ export function AddMembersResult({ result, onClose }: { result: { message: strin
               </ScrollArea.Autosize>
             )}
           </Stack>
-          <Alert color="yellow" variant="light" title="Note">
+          <Alert color="yellow" variant="light" title={t('addMembers.note')}>
             <Text fz="sm">{ADD_MEMBERS_NOTE.en}</Text>
             <Text fz="sm" lang="hi">
               {ADD_MEMBERS_NOTE.hi}
             </Text>
           </Alert>
           <Group justify="flex-end">
-            <Button onClick={onClose}>Close</Button>
+            <Button onClick={onClose}>{t('dialog.close')}</Button>
           </Group>
         </Stack>
       )}

@@ -1,7 +1,9 @@
-import { type NotAdded, REQUIRED_FOR_EVENT_LABELS, type RequiredForEvent } from '@sampark/domain/events/add-members-rules';
+import type { NotAdded, RequiredForEvent } from '@sampark/domain/events/add-members-rules';
 import { fieldsOf } from '@sampark/domain/schemas/filter-fields';
 import type { MemberFilterInput } from '@sampark/domain/schemas/member-filter';
+import { requiredFieldLabel } from '../../components/event-history/event-status-labels';
 import { type FieldsOf, type FilterValuesOf, emptyFilterOf, fieldsBody } from '../../components/member-filter/filter-body';
+import { i18n } from '../../i18n/i18n';
 
 /**
  * The add-members screen's filter panel (seed 002 §2 "Add members to event": the fields of the
@@ -33,11 +35,11 @@ export function withEventFilter(values: AddMembersFilter, eventId: string | null
   return { ...values, event_id_filter: eventId, event_status_filter: eventId ? values.event_status_filter : null };
 }
 
-export const missingText = (missing: readonly RequiredForEvent[]) => missing.map((f) => REQUIRED_FOR_EVENT_LABELS[f]).join(', ');
+export const missingText = (missing: readonly RequiredForEvent[]) => missing.map(requiredFieldLabel).join(', ');
 
 /** Why one member was not added, as the result dialog says it (CONTRACT.md "Events" reasons). */
 export function notAddedText(n: NotAdded): string {
-  if (n.reason === 'incomplete') return `Missing: ${missingText(n.missing ?? [])}`;
-  if (n.reason === 'already added') return 'Already in this event';
-  return 'Outside your locations';
+  if (n.reason === 'incomplete') return i18n.t('events:addMembers.missing', { fields: missingText(n.missing ?? []) });
+  if (n.reason === 'already added') return i18n.t('events:addMembers.alreadyAdded');
+  return i18n.t('events:addMembers.outside');
 }

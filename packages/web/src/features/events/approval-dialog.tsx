@@ -4,13 +4,17 @@ import type { ApprovalStatus } from '@sampark/domain/options/events';
 import { approvalDialogSchema } from '@sampark/domain/schemas/events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { approvalStatusData, approvalStatusLabel } from '../../components/event-history/event-status-labels';
 import { EventTimeline } from '../../components/event-history/event-timeline';
 import { SOMETHING_WENT_WRONG } from '../../components/form/server-errors';
+import { translateMessage } from '../../i18n/messages';
 import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/use-auth';
 import { useApprovalForm } from './approval-form';
 import { EventDialog, SubmitButtons } from './event-dialog';
 import { approveMembers, EVENT_MEMBERS_KEY } from './events-api';
+import { refusalLines, serverMessageText } from './server-messages';
 
 /** The member the dialog changes, as the table row holds it. */
 export interface ApprovalTarget {
@@ -35,9 +39,10 @@ export interface ApprovalDialogProps {
  * timeline in the event (issue 14). Full screen on a phone.
  */
 export function ApprovalDialog({ eventId, members, onClose, onChanged }: ApprovalDialogProps) {
+  const { t } = useTranslation('events');
   const opened = members !== null && members.length > 0;
   return (
-    <EventDialog opened={opened} onClose={onClose} title="Approval Status">
+    <EventDialog opened={opened} onClose={onClose} title={t('approval.title')}>
       {/* mounted only while open, so every opening starts from a fresh form */}
       {opened && <ApprovalContent eventId={eventId} members={members} onClose={onClose} onChanged={onChanged} />}
     </EventDialog>
@@ -58,8 +63,8 @@ interface Failure {
 
 /** A 422 names the refused members (CONTRACT.md "Events"): the message, then each line. */
 function failureOf(error: unknown): Failure {
-  if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) return { message: SOMETHING_WENT_WRONG, details: [] };
-  return { message: error.serverMessage ?? SOMETHING_WENT_WRONG, details: Object.values(error.errors ?? {}).flat() };
+  if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) return { message: translateMessage(SOMETHING_WENT_WRONG), details: [] };
+  return { message: serverMessageText(error, SOMETHING_WENT_WRONG), details: refusalLines(error) };
 }
 
 interface Fields {
@@ -76,14 +81,15 @@ interface Result {
 type ContentProps = Omit<ApprovalDialogProps, 'members'> & { members: ApprovalTarget[] };
 
 function Heading({ members, current }: { members: ApprovalTarget[]; current: string[] }) {
-  const statuses = [...new Set(current)].join(', ');
+  const { t } = useTranslation('events');
+  const statuses = [...new Set(current)].map(approvalStatusLabel).join(', ');
   if (members.length > 1) {
     return (
       <Text fz="sm">
         <Text span fw={600}>
-          {members.length} members selected
+          {t('approval.selectedMany', { number: members.length })}
         </Text>
-        , current status: <Text span fw={600}>{statuses}</Text>
+        {t('approval.currentStatus')} <Text span fw={600}>{statuses}</Text>
       </Text>
     );
   }
@@ -92,12 +98,13 @@ function Heading({ members, current }: { members: ApprovalTarget[]; current: str
       <Text span fw={600}>
         {members[0].fullname}
       </Text>{' '}
-      (ID {members[0].id}), current status: <Text span fw={600}>{statuses}</Text>
+      {t('approval.idCurrentStatus', { id: members[0].id })} <Text span fw={600}>{statuses}</Text>
     </Text>
   );
 }
 
 function ApprovalContent({ eventId, members, onClose, onChanged }: ContentProps) {
+  const { t } = useTranslation('events');
   const role = useCurrentUser()?.role ?? 5;
   const queryClient = useQueryClient();
   // the members' statuses after this dialog's changes, so the options follow each step
@@ -133,11 +140,11 @@ function ApprovalContent({ eventId, members, onClose, onChanged }: ContentProps)
     <Stack gap="md">
       <Heading members={members} current={current} />
       {result && (
-        <Alert color="green" title={result.message} role="status">
-          <Text fz="sm">New status: {result.status}</Text>
+        <Alert color="green" title={translateMessage(result.message)} role="status">
+          <Text fz="sm">{t('outcome.newStatus', { status: approvalStatusLabel(result.status) })}</Text>
           {result.ids.length > 1 && (
             <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-              {result.ids.length} members: {result.ids.join(', ')}
+              {t('approval.membersIds', { number: result.ids.length, ids: result.ids.join(', ') })}
             </Text>
           )}
         </Alert>
@@ -154,20 +161,20 @@ function ApprovalContent({ eventId, members, onClose, onChanged }: ContentProps)
         </Alert>
       )}
       {options.length === 0 ? (
-        <Alert color="gray">Your role cannot change the status of a member who is {[...new Set(current)].join(' or ')}.</Alert>
+        <Alert color="gray">{t('approval.cannotChange', { statuses: [...new Set(current)].map(approvalStatusLabel).join(t('approval.or')) })}</Alert>
       ) : (
         <form onSubmit={form.onSubmit(submit)} noValidate>
           <Stack gap="sm">
             <Select
-              label="Status"
-              placeholder="Choose a status"
+              label={t('approval.status')}
+              placeholder={t('approval.chooseStatus')}
               required
-              data={[...options]}
+              data={approvalStatusData(options)}
               {...form.getInputProps('status')}
               value={form.values.status || null}
               onChange={(v) => form.setFieldValue('status', v ?? '')}
             />
-            <Textarea label="Comments" required rows={3} {...form.getInputProps('comment')} />
+            <Textarea label={t('approval.comments')} required rows={3} {...form.getInputProps('comment')} />
             <SubmitButtons onClose={onClose} disabled={!valid} loading={form.submitting} />
           </Stack>
         </form>

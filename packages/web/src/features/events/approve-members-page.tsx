@@ -3,8 +3,11 @@ import { olderApprovalActions, olderApprovalListStatus, type OlderApprovalAction
 import { APPROVAL_MESSAGES } from '@sampark/domain/schemas/events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TableQuery } from '../../components/data-table/data-table';
+import { approvalActionLabel } from '../../components/event-history/event-status-labels';
 import { FetchFailed } from '../../components/feedback/fetch-failed';
+import { translateMessage } from '../../i18n/messages';
 import { useCurrentUser } from '../../lib/use-auth';
 import { APPROVE_MEMBERS_PAGE_SIZE, APPROVE_MEMBERS_PAGE_SIZES, listedMembersText } from './approve-members-page-values';
 import { EMPTY_EVENT_FILTER } from './event-filter-panel-values';
@@ -25,6 +28,7 @@ import { EventMissing, useRouteEvent } from './route-event';
  * 1-2 all; 50 per page. The outcome dialog shows the total selected, the new status and the ids.
  */
 export function ApproveMembersPage() {
+  const { t } = useTranslation('events');
   const { id, event, missing } = useRouteEvent();
   const role = useCurrentUser()?.role ?? 5;
   const listed = olderApprovalListStatus(role) ?? null;
@@ -38,12 +42,12 @@ export function ApproveMembersPage() {
   const [busy, setBusy] = useState<OlderApprovalAction['status'] | null>(null);
   const [outcome, setOutcome] = useState<UpdateOutcome | null>(null);
   const [followupsOf, setFollowupsOf] = useState<EventMemberRow | null>(null);
-  const columns = useMemo(() => eventMemberColumns({ onFollowups: setFollowupsOf }), []);
+  const columns = useMemo(() => eventMemberColumns(t, { onFollowups: setFollowupsOf }), [t]);
   if (missing) return <EventMissing />;
 
   const act = async (action: OlderApprovalAction) => {
     // seed 002 §5: comments are required ('Please enter comments')
-    if (!comment.trim()) return setCommentError(APPROVAL_MESSAGES.commentRequired);
+    if (!comment.trim()) return setCommentError(translateMessage(APPROVAL_MESSAGES.commentRequired));
     setBusy(action.status);
     const result = await updateStatus(queryClient, id, selected.map(Number), action.status, comment.trim());
     setBusy(null);
@@ -56,7 +60,7 @@ export function ApproveMembersPage() {
 
   return (
     <Stack gap="md">
-      <InviteeHeader eventId={id} title="Approve Members" event={event.data} count={members.data && memberCountText(members.data.count, members.data.count_capped)} />
+      <InviteeHeader eventId={id} title={t('title.approveMembers')} event={event.data} count={members.data && memberCountText(members.data.count, members.data.count_capped)} />
       {(event.isError || members.isError) && <FetchFailed />}
       <Text fz="sm" c="dimmed">
         {listedMembersText(listed)}
@@ -64,7 +68,7 @@ export function ApproveMembersPage() {
       <Paper withBorder radius="sm" p="sm">
         <Stack gap="sm">
           <Textarea
-            label="Comments"
+            label={t('approval.comments')}
             required
             rows={2}
             value={comment}
@@ -76,18 +80,18 @@ export function ApproveMembersPage() {
           />
           <Group gap="xs" align="center">
             <Text fz="sm" c={selected.length ? undefined : 'dimmed'} aria-live="polite">
-              {selected.length === 0 ? 'Select members, then:' : selected.length === 1 ? '1 member selected:' : `${selected.length} members selected:`}
+              {selected.length === 0 ? t('approveMembers.selectThen') : t('statusList.selected', { count: selected.length })}
             </Text>
             {actions.map((a) => (
               <Button key={a.status} size="xs" disabled={selected.length === 0 || (busy !== null && busy !== a.status)} loading={busy === a.status} onClick={() => void act(a)}>
-                {a.label}
+                {approvalActionLabel(a.label)}
               </Button>
             ))}
           </Group>
         </Stack>
       </Paper>
       <EventMembersTable
-        label="Members to Approve"
+        label={t('approveMembers.tableLabel')}
         page={members}
         query={query}
         onQueryChange={setQuery}

@@ -1,6 +1,7 @@
 import { Badge, Button, Collapse, Group, Paper, SimpleGrid } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconFilter } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface CollapsibleFilterPanelProps {
   /** the toggle's text */
@@ -32,6 +33,7 @@ export function useFilterDraft<T>(value: T, empty: T, onApply: (next: T) => void
 
 /** The event screens' filter panels: a toggle with the count in force, the fields, Reset and Filter. */
 export function CollapsibleFilterPanel({ title, applied, initiallyOpen, onApply, onReset, children }: CollapsibleFilterPanelProps) {
+  const { t } = useTranslation('events');
   const [open, setOpen] = useState(initiallyOpen);
   return (
     <Paper withBorder radius="sm" p="xs">
@@ -44,7 +46,7 @@ export function CollapsibleFilterPanel({ title, applied, initiallyOpen, onApply,
       >
         {title}
         {applied > 0 && (
-          <Badge ml={6} size="sm" circle aria-label={`${applied} filters set`}>
+          <Badge ml={6} size="sm" circle aria-label={t('filter.set', { number: applied })}>
             {applied}
           </Badge>
         )}
@@ -61,9 +63,9 @@ export function CollapsibleFilterPanel({ title, applied, initiallyOpen, onApply,
           </SimpleGrid>
           <Group justify="flex-end" gap="sm" mt="sm">
             <Button variant="default" onClick={onReset}>
-              Reset
+              {t('filter.reset')}
             </Button>
-            <Button type="submit">Filter</Button>
+            <Button type="submit">{t('filter.apply')}</Button>
           </Group>
         </form>
       </Collapse>

@@ -1,9 +1,12 @@
 import { Badge, Button, Group, Select, Stack, Title } from '@mantine/core';
-import { APPROVAL_STATUSES, ATTENDANCE_STATUSES, INVITATION_STATUSES, REGISTRATION_STATUSES } from '@sampark/domain/options/events';
+import { APPROVAL_STATUSES } from '@sampark/domain/options/events';
 import { IconExternalLink } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TableQuery } from '../../components/data-table/data-table';
+import { approvalStatusData } from '../../components/event-history/event-status-labels';
 import { FetchFailed } from '../../components/feedback/fetch-failed';
 import { useCurrentUser } from '../../lib/use-auth';
 import { ApprovalDialog, type ApprovalTarget } from './approval-dialog';
@@ -13,7 +16,7 @@ import { EventMembersTable, newestFirst } from './event-members-table';
 import { type EventMemberRow, type EventMemberStatusFilter, NO_STATUS_FILTER } from './events-api';
 import { highlightedStatus, memberCountText } from './event-member-values';
 import { PostApprovalDialog, type PostApprovalTarget } from './post-approval-dialog';
-import { opensPostApprovalDirectly } from './post-approval-values';
+import { fieldOptionData, opensPostApprovalDirectly } from './post-approval-values';
 import { FollowupsDialog } from './followups-dialog';
 import { UpdateInfoDialog } from './update-info-dialog';
 import { useFilteredEventMembers } from './invitee-api';
@@ -22,20 +25,20 @@ import { EventMissing, useRouteEvent } from './route-event';
 
 /** Seed 002 §2: Add Members, Dashboard and the member id open in a new tab. */
 const newTab = { target: '_blank', rel: 'noopener' } as const;
-const asOptions = (options: readonly { value: number; label: string }[]) => options.map((o) => ({ value: String(o.value), label: o.label }));
 
-/** The four clearable dropdowns of seed 002 §2, in its order. */
-const STATUS_DROPDOWNS: Array<{ key: keyof EventMemberStatusFilter; label: string; data: Array<string | { value: string; label: string }> }> = [
-  { key: 'status', label: 'Approval', data: [...APPROVAL_STATUSES] },
-  { key: 'inv_status', label: 'Invitation', data: asOptions(INVITATION_STATUSES) },
-  { key: 'registered', label: 'Registration', data: asOptions(REGISTRATION_STATUSES) },
-  { key: 'attended', label: 'Attendance', data: asOptions(ATTENDANCE_STATUSES) },
+/** The four clearable dropdowns of seed 002 §2, in its order; values stay, names follow the language. */
+const statusDropdowns = (t: TFunction): Array<{ key: keyof EventMemberStatusFilter; label: string; data: { value: string; label: string }[] }> => [
+  { key: 'status', label: t('field.status'), data: approvalStatusData(APPROVAL_STATUSES) },
+  { key: 'inv_status', label: t('field.inv_status'), data: fieldOptionData('inv_status') },
+  { key: 'registered', label: t('field.registered'), data: fieldOptionData('registered') },
+  { key: 'attended', label: t('field.attended'), data: fieldOptionData('attended') },
 ];
 
 function StatusDropdowns({ value, onChange }: { value: EventMemberStatusFilter; onChange(next: EventMemberStatusFilter): void }) {
+  const { t } = useTranslation('events');
   return (
     <>
-      {STATUS_DROPDOWNS.map((d) => (
+      {statusDropdowns(t).map((d) => (
         <Select
           key={d.key}
           aria-label={d.label}
@@ -60,6 +63,7 @@ const target = (m: EventMemberRow): ApprovalTarget => ({ id: m.id, fullname: m.f
  * followups dialog; while an approval filter is set, rows can be selected and given a status together.
  */
 export function EventDetailsPage() {
+  const { t } = useTranslation('events');
   const { id, event, missing } = useRouteEvent();
   const role = useCurrentUser()?.role ?? 5;
   const [filter, setFilter] = useState<EventMemberStatusFilter>(NO_STATUS_FILTER);
@@ -75,9 +79,9 @@ export function EventDetailsPage() {
   // seed 002 §4: a role-4 user clicking a Final Approved row gets the post-approval dialog directly
   const open = (m: EventMemberRow) => (opensPostApprovalDirectly(role, m.status) ? setTracked(m) : setTargets([target(m)]));
   const columns = useMemo(
-    () => eventMemberColumns({ onStatus: open, onFollowups: setFollowupsOf, highlight: highlightedStatus(role), onUpdateInfo: setInfoOf }),
+    () => eventMemberColumns(t, { onStatus: open, onFollowups: setFollowupsOf, highlight: highlightedStatus(role), onUpdateInfo: setInfoOf }),
     // `open` reads only `role` and state setters
-    [role],
+    [role, t],
   );
   const rows = members.data?.data ?? [];
   if (missing) return <EventMissing />;
@@ -108,7 +112,7 @@ export function EventDetailsPage() {
       <Group justify="space-between" align="center" gap="sm">
         <Group gap="sm" align="center">
           <Title order={1} fz="h2" style={{ overflowWrap: 'anywhere' }}>
-            {event.data?.name ?? 'Event Details'}
+            {event.data?.name ?? t('title.details')}
           </Title>
           {members.data && (
             <Badge size="lg" variant="light" tt="none">
@@ -118,20 +122,20 @@ export function EventDetailsPage() {
         </Group>
         <Group gap="xs">
           <Button component="a" href={`/event/${id}/addmembers`} {...newTab} variant="light" rightSection={<IconExternalLink size={14} aria-hidden />}>
-            Add Members
+            {t('nav.addMembers')}
           </Button>
           <Button component="a" href={`/event/${id}/dashboard`} {...newTab} variant="light" rightSection={<IconExternalLink size={14} aria-hidden />}>
-            Dashboard
+            {t('nav.dashboard')}
           </Button>
           <Button component={Link} to={`/event/${id}/invitees`} variant="light" color="teal">
-            Invitees
+            {t('nav.invitees')}
           </Button>
           {/* beyond the seed's header: the way to the event's registrations and the venue's door (issue 16) */}
           <Button component={Link} to={`/event/${id}/registrations`} variant="light" color="grape">
-            Registrations
+            {t('nav.registrations')}
           </Button>
           <Button component={Link} to={`/event/${id}/checkin`} variant="light" color="grape">
-            Check-in
+            {t('nav.checkin')}
           </Button>
         </Group>
       </Group>
@@ -140,14 +144,14 @@ export function EventDetailsPage() {
         <StatusDropdowns value={filter} onChange={chooseFilter} />
         {selecting && (
           <Button onClick={() => setTargets([...picked.values()])} disabled={picked.size === 0}>
-            Change Status{picked.size > 0 ? ` (${picked.size})` : ''}
+            {picked.size > 0 ? t('details.changeStatusCount', { number: picked.size }) : t('details.changeStatus')}
           </Button>
         )}
       </Group>
       <EventFilterPanel value={memberFilter} onApply={applyMemberFilter} />
       {/* keyboard users open the dialog with each row's status button */}
       <EventMembersTable
-        label="Event Members"
+        label={t('details.tableLabel')}
         page={members}
         query={query}
         onQueryChange={setQuery}

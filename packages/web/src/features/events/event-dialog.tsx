@@ -1,6 +1,7 @@
 import { Button, Group, Modal, type ModalProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface EventDialogProps {
   opened: boolean;
@@ -21,8 +22,8 @@ export function EventDialog({ opened, onClose, title, size = 'lg', children }: E
 }
 
 export interface SubmitButtonsProps {
-  /** Close (the default) or Cancel */
-  closeLabel?: string;
+  /** the close button says Cancel (a form that discards) rather than Close */
+  cancels?: boolean;
   onClose(): void;
   /** Submit waits for a valid form */
   disabled: boolean;
@@ -30,14 +31,15 @@ export interface SubmitButtonsProps {
 }
 
 /** A dialog form's buttons: close it, or submit it. */
-export function SubmitButtons({ closeLabel = 'Close', onClose, disabled, loading }: SubmitButtonsProps) {
+export function SubmitButtons({ cancels = false, onClose, disabled, loading }: SubmitButtonsProps) {
+  const { t } = useTranslation('events');
   return (
     <Group justify="flex-end" gap="sm">
       <Button variant="default" onClick={onClose}>
-        {closeLabel}
+        {cancels ? t('dialog.cancel') : t('dialog.close')}
       </Button>
       <Button type="submit" disabled={disabled} loading={loading}>
-        Submit
+        {t('dialog.submit')}
       </Button>
     </Group>
   );

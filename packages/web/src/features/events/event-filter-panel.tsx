@@ -4,6 +4,8 @@ import { APPROVAL_STATUSES } from '@sampark/domain/options/events';
 import { GRADES } from '@sampark/domain/options/members';
 import { toSelectData } from '@sampark/domain/options/option';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { approvalStatusData } from '../../components/event-history/event-status-labels';
 import { useCategories, useEvents, useProfessions } from '../../hooks/use-lookups';
 import { CollapsibleFilterPanel, useFilterDraft } from './collapsible-filter-panel';
 import {
@@ -18,7 +20,6 @@ import {
 
 const COUNTRY_DATA = toSelectData(countries().map((c) => c.name));
 const GRADE_DATA = toSelectData(GRADES);
-const STATUS_DATA = toSelectData(APPROVAL_STATUSES);
 const byId = (rows: { id: number; name: string }[] | undefined) => (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
 
 export interface EventFilterPanelProps {
@@ -36,6 +37,7 @@ export interface EventFilterPanelProps {
  * an event is chosen, Member event status; Filter applies the fields, Reset clears them.
  */
 export function EventFilterPanel({ value, onApply, initiallyOpen = false }: EventFilterPanelProps) {
+  const { t } = useTranslation('events');
   const { draft, setDraft, apply, reset } = useFilterDraft(value, EMPTY_EVENT_FILTER, onApply);
   const professions = useProfessions().data;
   const categories = useCategories().data;
@@ -47,16 +49,16 @@ export function EventFilterPanel({ value, onApply, initiallyOpen = false }: Even
   const applied = activeFilterCount(value);
 
   return (
-    <CollapsibleFilterPanel title="Filter Members" applied={applied} initiallyOpen={initiallyOpen} onApply={apply} onReset={reset}>
-      <Select label="Country" data={COUNTRY_DATA} value={draft.country} onChange={set('country')} searchable clearable />
-      {showsState(draft) && <Select label="State" data={states} value={draft.state} onChange={set('state')} searchable clearable />}
-      {showsDistrict(draft) && <Select label="District" data={districts} value={draft.district} onChange={set('district')} searchable clearable />}
-      <MultiSelect label="Profession" data={lookups.professions} value={draft.profession} onChange={set('profession')} searchable clearable />
-      <MultiSelect label="Category" data={lookups.categories} value={draft.category} onChange={set('category')} searchable clearable />
-      <MultiSelect label="Grade" data={GRADE_DATA} value={draft.grade} onChange={set('grade')} clearable />
-      <Select label="Event" data={lookups.events} value={draft.event_id_filter} onChange={set('event_id_filter')} searchable clearable />
+    <CollapsibleFilterPanel title={t('filter.members')} applied={applied} initiallyOpen={initiallyOpen} onApply={apply} onReset={reset}>
+      <Select label={t('filter.country')} data={COUNTRY_DATA} value={draft.country} onChange={set('country')} searchable clearable />
+      {showsState(draft) && <Select label={t('filter.state')} data={states} value={draft.state} onChange={set('state')} searchable clearable />}
+      {showsDistrict(draft) && <Select label={t('filter.district')} data={districts} value={draft.district} onChange={set('district')} searchable clearable />}
+      <MultiSelect label={t('filter.profession')} data={lookups.professions} value={draft.profession} onChange={set('profession')} searchable clearable />
+      <MultiSelect label={t('filter.category')} data={lookups.categories} value={draft.category} onChange={set('category')} searchable clearable />
+      <MultiSelect label={t('filter.grade')} data={GRADE_DATA} value={draft.grade} onChange={set('grade')} clearable />
+      <Select label={t('filter.event')} data={lookups.events} value={draft.event_id_filter} onChange={set('event_id_filter')} searchable clearable />
       {draft.event_id_filter && (
-        <Select label="Member event status" data={STATUS_DATA} value={draft.event_status_filter} onChange={set('event_status_filter')} clearable />
+        <Select label={t('filter.memberEventStatus')} data={approvalStatusData(APPROVAL_STATUSES)} value={draft.event_status_filter} onChange={set('event_status_filter')} clearable />
       )}
     </CollapsibleFilterPanel>
   );

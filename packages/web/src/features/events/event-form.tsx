@@ -1,6 +1,7 @@
 import { Alert, Checkbox, List, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { canAccess } from '@sampark/domain/roles';
 import { EVENT_MESSAGES, EVENT_TEXT_MAX, type EventCreate, eventCreateSchema, type EventFormInput } from '@sampark/domain/schemas/events';
+import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../components/form/form-actions';
 import { FormCard } from '../../components/form/form-card';
 import { asSelect } from '../../components/form/select-data';
@@ -27,6 +28,7 @@ interface EventFormProps {
  * on the fields and listed at the top, where the page scrolls to on a failed save.
  */
 export function EventForm({ id, initial, current }: EventFormProps) {
+  const { t } = useTranslation('events');
   const form = useZodForm(eventCreateSchema, initial as EventFormInput);
   const values = form.values as EventFormValues;
   // seed 002 §6: Connect to Google Sheet is shown to roles 1 and 2 only
@@ -48,7 +50,7 @@ export function EventForm({ id, initial, current }: EventFormProps) {
   return (
     <FormCard submitting={form.submitting} onSubmit={form.onSubmit(submit, scrollTop)}>
       {errors.length > 0 && (
-        <Alert color="red" title="Please correct the following">
+        <Alert color="red" title={t('form.correct')}>
           <List size="sm">
             {errors.map((message) => (
               <List.Item key={message}>{message}</List.Item>
@@ -56,32 +58,32 @@ export function EventForm({ id, initial, current }: EventFormProps) {
           </List>
         </Alert>
       )}
-      <TextInput label="Event Name" required {...form.getInputProps('name')} />
+      <TextInput label={t('form.name')} required {...form.getInputProps('name')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Select
-          label="Location"
+          label={t('form.location')}
           required
           searchable
           limit={100}
-          nothingFoundMessage="No matching location"
+          nothingFoundMessage={t('form.noLocation')}
           data={locationChoices(locations.data ?? [], current?.location)}
           {...asSelect(form.getInputProps('location_id'))}
         />
-        <Select label="Event Type" required searchable data={typeData} {...asSelect(form.getInputProps('type'))} />
-        <TextInput type="date" label="Start Date" required {...form.getInputProps('date_from')} />
-        <TextInput type="date" label="End Date" required min={values.date_from || undefined} {...form.getInputProps('date_to')} />
+        <Select label={t('form.type')} required searchable data={typeData} {...asSelect(form.getInputProps('type'))} />
+        <TextInput type="date" label={t('form.startDate')} required {...form.getInputProps('date_from')} />
+        <TextInput type="date" label={t('form.endDate')} required min={values.date_from || undefined} {...form.getInputProps('date_to')} />
       </SimpleGrid>
-      <Textarea label="Description" rows={3} resize="vertical" maxLength={EVENT_TEXT_MAX} {...form.getInputProps('description')} />
-      <Textarea label="Remarks" rows={2} resize="vertical" maxLength={EVENT_TEXT_MAX} {...form.getInputProps('remarks')} />
+      <Textarea label={t('form.description')} rows={3} resize="vertical" maxLength={EVENT_TEXT_MAX} {...form.getInputProps('description')} />
+      <Textarea label={t('form.remarks')} rows={2} resize="vertical" maxLength={EVENT_TEXT_MAX} {...form.getInputProps('remarks')} />
       {mayConnectSheet && (
         <Checkbox
-          label="Connect to Google Sheet"
+          label={t('form.connectSheet')}
           checked={values.connect_gsheet === 1}
           onChange={(event) => form.setFieldValue('connect_gsheet', event.currentTarget.checked ? 1 : 0)}
         />
       )}
       <Checkbox
-        label="Active?"
+        label={t('form.active')}
         checked={values.inactive === 0}
         onChange={(event) => form.setFieldValue('inactive', event.currentTarget.checked ? 0 : 1)}
       />

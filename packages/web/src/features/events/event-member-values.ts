@@ -1,5 +1,6 @@
-import { EVENT_HISTORY_FIELD_LABELS, eventHistoryLabel } from '@sampark/domain/events/post-approval-rules';
 import { type ApprovalStatus, FINAL_APPROVED, NOT_INVITED } from '@sampark/domain/options/events';
+import { eventFieldLabel, postApprovalValueLabel } from '../../components/event-history/event-status-labels';
+import { i18n } from '../../i18n/i18n';
 import type { EventMemberRow } from './events-api';
 
 /**
@@ -7,7 +8,8 @@ import type { EventMemberRow } from './events-api';
  * (`count_capped`: a scoped user or a member filter on a large event, CONTRACT.md "Events").
  */
 export function memberCountText(count: number, capped = false): string {
-  return `${count.toLocaleString('en-IN')}${capped ? '+' : ''} ${count === 1 && !capped ? 'member' : 'members'}`;
+  const number = count.toLocaleString('en-IN');
+  return capped ? i18n.t('events:members.countCapped', { number }) : i18n.t('events:members.count', { count, number });
 }
 
 /** The district column: "district, state, country" (seed 002 §2 "Event details screen"), blanks left out. */
@@ -34,7 +36,7 @@ export function postApprovalLines(row: Pick<EventMemberRow, 'status' | 'inv_stat
   const fields = ['inv_status', 'registered', 'attended'] as const;
   const tracked = fields.some((f) => row[f] !== null && row[f] !== UNTRACKED[f]);
   if (row.status !== FINAL_APPROVED && !tracked) return [];
-  return fields.filter((f) => row[f] !== null).map((f) => [EVENT_HISTORY_FIELD_LABELS[f], eventHistoryLabel(f, row[f])]);
+  return fields.filter((f) => row[f] !== null).map((f) => [eventFieldLabel(f), postApprovalValueLabel(f, row[f])]);
 }
 
 /**

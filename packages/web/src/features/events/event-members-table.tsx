@@ -1,5 +1,6 @@
 import { EVENT_MEMBER_PAGE_SIZES } from '@sampark/domain/schemas/events';
 import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn, defaultTableQuery, type PageSize, type TableQuery } from '../../components/data-table/data-table';
 import classes from './event-members-table.module.css';
 import type { EventMemberRow } from './events-api';
@@ -38,6 +39,7 @@ export interface EventMembersTableProps {
 
 /** An event's members, one server page at a time (the event details, invitee, approval and post-approval screens). */
 export function EventMembersTable({ page, onRowClick, pageSizeOptions = EVENT_MEMBER_TABLE_SIZES, ...props }: EventMembersTableProps) {
+  const { t } = useTranslation('events');
   const rows = page.data?.data ?? [];
   const table = (
     <DataTable
@@ -47,7 +49,7 @@ export function EventMembersTable({ page, onRowClick, pageSizeOptions = EVENT_ME
       loading={page.isFetching}
       getRowId={(m) => String(m.id)}
       pageSizeOptions={pageSizeOptions}
-      searchPlaceholder="Search Members"
+      searchPlaceholder={t('members.search')}
       withClearButton
       {...props}
     />

@@ -1,4 +1,5 @@
 import { Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { FetchFailed } from '../../components/feedback/fetch-failed';
 import { PleaseWait } from '../../components/feedback/please-wait';
 import { EventForm } from './event-form';
@@ -7,10 +8,11 @@ import { EventMissing, useRouteEvent } from './route-event';
 
 /** /event/create */
 export function EventCreatePage() {
+  const { t } = useTranslation('events');
   return (
     <Stack maw={820} gap="md">
       <Title order={1} fz="h2">
-        Add Event
+        {t('title.add')}
       </Title>
       <EventForm id={null} initial={EMPTY_EVENT} />
     </Stack>
@@ -19,12 +21,13 @@ export function EventCreatePage() {
 
 /** /event/{event}/update: an event outside the caller's scope is a 404, like one that does not exist. */
 export function EventEditPage() {
+  const { t } = useTranslation('events');
   const { event, missing } = useRouteEvent();
   const e = event.data;
   return (
     <Stack maw={820} gap="md" pos="relative">
       <Title order={1} fz="h2">
-        Update Event
+        {t('title.update')}
       </Title>
       {missing ? (
         <EventMissing />

@@ -1,4 +1,5 @@
 import type { EventCreate } from '@sampark/domain/schemas/events';
+import { i18n } from '../../i18n/i18n';
 import { formatDate } from '../../lib/dates';
 import type { EventBody, EventRow } from './events-api';
 
@@ -54,7 +55,7 @@ export function eventBody(values: EventCreate, mayConnectSheet: boolean): EventB
 export function eventDates(event: Pick<EventRow, 'date_from' | 'date_to'>): string {
   const from = formatDate(event.date_from);
   const to = formatDate(event.date_to);
-  return !to || to === from ? from : `${from} to ${to}`;
+  return !to || to === from ? from : i18n.t('events:list.dateRange', { from, to });
 }
 
 /** The form's messages for the list at its top (seed 002 §2: errors show at the top), each once. */

@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { followupColumns } from '../../components/followup/followup-columns';
 import { MemberFollowupsTable } from '../../components/followup/member-followups-table';
 import { EventDialog } from './event-dialog';
@@ -17,11 +18,12 @@ export interface FollowupsDialogProps {
  * a dialog listing followups"), newest first, from GET api/followups/member/{id}. Full screen on a phone.
  */
 export function FollowupsDialog({ member, onClose }: FollowupsDialogProps) {
+  const { t } = useTranslation('events');
   return (
-    <EventDialog opened={member !== null} onClose={onClose} title={member ? `Followups: ${member.fullname}` : 'Followups'} size="xl">
+    <EventDialog opened={member !== null} onClose={onClose} title={member ? t('followups.titleOf', { name: member.fullname }) : t('members.followups')} size="xl">
       {member && (
         <Stack gap="sm">
-          <MemberFollowupsTable memberId={member.id} columns={COLUMNS} pageSizeOptions={[10, 25, 50]} emptyText="No followups yet." />
+          <MemberFollowupsTable memberId={member.id} columns={COLUMNS} pageSizeOptions={[10, 25, 50]} emptyText={t('followups.empty')} />
         </Stack>
       )}
     </EventDialog>

@@ -1,10 +1,13 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../components/data-table/data-table';
+import { approvalStatusLabel } from '../../components/event-history/event-status-labels';
 import { formatDate } from '../../lib/dates';
 import type { EventMemberRow } from './events-api';
 import { ageOf, postApprovalLines } from './event-member-values';
-import { ADDED_ON_COLUMN, identityColumns } from './member-identity-columns';
+import { addedOnColumn, identityColumns } from './member-identity-columns';
 
 /** Labelled lines in one cell; blank values are left out. */
 export function Lines({ lines }: { lines: Array<[string, ReactNode]> }) {
@@ -40,22 +43,24 @@ export interface EventMemberColumnOptions {
 }
 
 function ApprovalCell({ m, onStatus }: { m: EventMemberRow; onStatus?: (m: EventMemberRow) => void }) {
+  const { t } = useTranslation('events');
+  const status = approvalStatusLabel(m.status);
   return (
     <Stack gap={2} align="flex-start">
       {onStatus ? (
-        <Button size="compact-xs" variant="light" onClick={() => onStatus(m)} aria-label={`Approval status of member ${m.id}: ${m.status}`}>
-          {m.status}
+        <Button size="compact-xs" variant="light" onClick={() => onStatus(m)} aria-label={t('members.approvalOf', { id: m.id, status })}>
+          {status}
         </Button>
       ) : (
         <Text fz="sm" fw={600}>
-          {m.status}
+          {status}
         </Text>
       )}
       <Lines
         lines={[
-          ['By', m.approved_by],
-          ['On', formatDate(m.approved_on)],
-          ['Comments', m.approval_comments],
+          [t('members.by'), m.approved_by],
+          [t('members.on'), formatDate(m.approved_on)],
+          [t('members.comments'), m.approval_comments],
         ]}
       />
     </Stack>
@@ -63,8 +68,9 @@ function ApprovalCell({ m, onStatus }: { m: EventMemberRow; onStatus?: (m: Event
 }
 
 function FollowupsButton({ m, onFollowups }: { m: EventMemberRow; onFollowups: (m: EventMemberRow) => void }) {
+  const { t } = useTranslation('events');
   return (
-    <Anchor component="button" type="button" fz="xs" fw={600} onClick={() => onFollowups(m)} aria-label={`Followups of member ${m.id}: ${followupCount(m)}`}>
+    <Anchor component="button" type="button" fz="xs" fw={600} onClick={() => onFollowups(m)} aria-label={t('members.followupsOf', { id: m.id, number: followupCount(m) })}>
       {followupCount(m)}
     </Anchor>
   );
@@ -74,20 +80,20 @@ function FollowupsButton({ m, onFollowups }: { m: EventMemberRow; onFollowups: (
  * The columns of an event's member tables (seed 002 §2 "Event details screen", §3 "Event member
  * row"): the event details screen, the invitees and status lists and the older approval screen.
  */
-export function eventMemberColumns({ onStatus, onFollowups, highlight = null, onUpdateInfo }: EventMemberColumnOptions): DataTableColumn<EventMemberRow>[] {
+export function eventMemberColumns(t: TFunction, { onStatus, onFollowups, highlight = null, onUpdateInfo }: EventMemberColumnOptions): DataTableColumn<EventMemberRow>[] {
   return [
-    ...identityColumns({ highlight }),
-    { id: 'grade', header: 'Grade', accessor: (m) => m.grade ?? '', sortable: true, width: 60 },
+    ...identityColumns(t, { highlight }),
+    { id: 'grade', header: t('column.grade'), accessor: (m) => m.grade ?? '', sortable: true, width: 60 },
     {
       id: 'intro',
-      header: 'Brief Intro and Participation',
+      header: t('column.introAndParticipation'),
       width: 200,
       cell: (m) => (
         <>
           <Lines
             lines={[
-              ['Intro', m.brief_intro],
-              ['Participation', m.participation],
+              [t('members.intro'), m.brief_intro],
+              [t('members.participation'), m.participation],
             ]}
           />
           {onUpdateInfo && (
@@ -99,34 +105,34 @@ export function eventMemberColumns({ onStatus, onFollowups, highlight = null, on
                 e.stopPropagation();
                 onUpdateInfo(m);
               }}
-              aria-label={`Update info of member ${m.id}`}
+              aria-label={t('members.updateInfoOf', { id: m.id })}
             >
-              Update info
+              {t('updateInfo.title')}
             </Button>
           )}
         </>
       ),
     },
-    { id: 'internal_remark', header: 'Internal Remarks', accessor: (m) => m.internal_remark ?? '', width: 120 },
+    { id: 'internal_remark', header: t('column.internalRemarks'), accessor: (m) => m.internal_remark ?? '', width: 120 },
     {
       id: 'additional',
-      header: 'Additional Details',
+      header: t('column.additionalDetails'),
       width: 150,
       cell: (m) => (
         <Lines
           lines={[
-            ['Type', m.how_know_us],
-            ['Source', m.source],
-            ['Age', ageOf(m.dob)],
-            ['Year Joined', m.year_joined],
-            ['Languages', m.languages_known],
-            ['Followups', <FollowupsButton key="followups" m={m} onFollowups={onFollowups} />],
+            [t('members.type'), m.how_know_us],
+            [t('members.source'), m.source],
+            [t('members.age'), ageOf(m.dob)],
+            [t('members.yearJoined'), m.year_joined],
+            [t('members.languages'), m.languages_known],
+            [t('members.followups'), <FollowupsButton key="followups" m={m} onFollowups={onFollowups} />],
           ]}
         />
       ),
     },
-    { id: 'status', header: 'Approval', accessor: 'status', sortable: true, width: 160, cell: (m) => <ApprovalCell m={m} onStatus={onStatus} /> },
-    { id: 'post_approval', header: 'Post Approval', width: 150, cell: (m) => <Lines lines={postApprovalLines(m)} /> },
-    ADDED_ON_COLUMN,
+    { id: 'status', header: t('field.status'), accessor: 'status', sortable: true, width: 160, cell: (m) => <ApprovalCell m={m} onStatus={onStatus} /> },
+    { id: 'post_approval', header: t('nav.postApproval'), width: 150, cell: (m) => <Lines lines={postApprovalLines(m)} /> },
+    addedOnColumn(t),
   ];
 }

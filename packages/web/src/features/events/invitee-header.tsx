@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Group, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EventRow } from './events-api';
 
@@ -15,6 +16,7 @@ interface InviteeHeaderProps {
  * link to its details), the number of members listed, and the event's other screens.
  */
 export function InviteeHeader({ eventId, title, event, count }: InviteeHeaderProps) {
+  const { t } = useTranslation('events');
   return (
     <Group justify="space-between" align="flex-start" gap="sm">
       <Stack gap={2}>
@@ -36,13 +38,13 @@ export function InviteeHeader({ eventId, title, event, count }: InviteeHeaderPro
       </Stack>
       <Group gap="xs">
         <Button component={Link} to={`/event/${eventId}`} variant="light">
-          Event Details
+          {t('title.details')}
         </Button>
         <Button component={Link} to={`/event/${eventId}/addmembers`} variant="light" color="grape">
-          Add Members
+          {t('nav.addMembers')}
         </Button>
         <Button component={Link} to={`/event/${eventId}/postapproval`} variant="light" color="teal">
-          Post Approval
+          {t('nav.postApproval')}
         </Button>
       </Group>
     </Group>

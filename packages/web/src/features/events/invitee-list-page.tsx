@@ -2,8 +2,10 @@ import { Group, Select, Stack } from '@mantine/core';
 import { approvalButtons } from '@sampark/domain/events/approval-rules';
 import { APPROVAL_STATUS_ROUTES, type ApprovalStatus, slugOfApprovalStatus } from '@sampark/domain/options/events';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TableQuery } from '../../components/data-table/data-table';
+import { approvalStatusData, approvalStatusLabel } from '../../components/event-history/event-status-labels';
 import { FetchFailed } from '../../components/feedback/fetch-failed';
 import { useCurrentUser } from '../../lib/use-auth';
 import { EMPTY_EVENT_FILTER, type EventFilterValues } from './event-filter-panel-values';
@@ -23,6 +25,7 @@ const STATUS_DATA = APPROVAL_STATUS_ROUTES.map((r) => r.status);
 
 /** The Approval Status dropdown: each status opens its list, clearing it the invitees (seed 002 §2). */
 function ApprovalStatusDropdown({ eventId, status }: { eventId: number; status: ApprovalStatus | null }) {
+  const { t } = useTranslation('events');
   const navigate = useNavigate();
   const go = (next: string | null) => {
     const slug = next ? slugOfApprovalStatus(next) : 'invitees';
@@ -30,9 +33,9 @@ function ApprovalStatusDropdown({ eventId, status }: { eventId: number; status: 
   };
   return (
     <Select
-      label="Approval Status"
-      placeholder="All"
-      data={STATUS_DATA}
+      label={t('approval.title')}
+      placeholder={t('invitees.all')}
+      data={approvalStatusData(STATUS_DATA)}
       value={status}
       onChange={go}
       clearable
@@ -49,6 +52,7 @@ function ApprovalStatusDropdown({ eventId, status }: { eventId: number; status: 
  * the total selected, the new status and the ids (or what the server refused).
  */
 export function InviteeListScreen({ status }: { status: ApprovalStatus | null }) {
+  const { t } = useTranslation('events');
   const { id, event, missing } = useRouteEvent();
   const role = useCurrentUser()?.role ?? 5;
   const [filter, setFilter] = useState<EventFilterValues>(EMPTY_EVENT_FILTER);
@@ -57,7 +61,7 @@ export function InviteeListScreen({ status }: { status: ApprovalStatus | null })
   const [selected, setSelected] = useState<string[]>([]);
   const [action, setAction] = useState<ApprovalStatus | null>(null);
   const [followupsOf, setFollowupsOf] = useState<EventMemberRow | null>(null);
-  const columns = useMemo(() => eventMemberColumns({ onFollowups: setFollowupsOf }), []);
+  const columns = useMemo(() => eventMemberColumns(t, { onFollowups: setFollowupsOf }), [t]);
   const buttons = status ? approvalButtons(role, status) : [];
   const selecting = buttons.length > 0;
   if (missing) return <EventMissing />;
@@ -71,7 +75,7 @@ export function InviteeListScreen({ status }: { status: ApprovalStatus | null })
 
   return (
     <Stack gap="md">
-      <InviteeHeader eventId={id} title={status ? `Invitees: ${status}` : 'Invitees'} event={event.data} count={members.data && memberCountText(members.data.count, members.data.count_capped)} />
+      <InviteeHeader eventId={id} title={status ? t('title.inviteesOf', { status: approvalStatusLabel(status) }) : t('nav.invitees')} event={event.data} count={members.data && memberCountText(members.data.count, members.data.count_capped)} />
       {(event.isError || members.isError) && <FetchFailed />}
       <Group gap="sm" align="flex-end">
         <ApprovalStatusDropdown eventId={id} status={status} />
@@ -79,7 +83,7 @@ export function InviteeListScreen({ status }: { status: ApprovalStatus | null })
       <EventFilterPanel value={filter} onApply={applyFilter} />
       {status && <StatusListActions buttons={buttons} selected={selected.length} onAction={setAction} />}
       <EventMembersTable
-        label={status ? `${status} Members` : 'Invitees'}
+        label={status ? t('invitees.statusMembers', { status: approvalStatusLabel(status) }) : t('nav.invitees')}
         page={members}
         query={query}
         onQueryChange={setQuery}

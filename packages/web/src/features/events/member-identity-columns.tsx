@@ -1,4 +1,5 @@
 import { Anchor } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../components/data-table/data-table';
 import { formatDate } from '../../lib/dates';
 import type { EventMemberRow } from './events-api';
@@ -15,11 +16,11 @@ export interface IdentityColumnOptions {
  * link to the member view in a new tab (seed 002 §2) that carries the row's member id for a click
  * elsewhere in the row, then the name, location, place, category and profession.
  */
-export function identityColumns({ highlight = null, districtWidth = 130 }: IdentityColumnOptions = {}): DataTableColumn<EventMemberRow>[] {
+export function identityColumns(t: TFunction, { highlight = null, districtWidth = 130 }: IdentityColumnOptions = {}): DataTableColumn<EventMemberRow>[] {
   return [
     {
       id: 'id',
-      header: 'ID',
+      header: t('column.id'),
       accessor: 'id',
       sortable: true,
       locked: true,
@@ -33,25 +34,25 @@ export function identityColumns({ highlight = null, districtWidth = 130 }: Ident
           fw={600}
           data-member-id={m.id}
           data-highlight={(highlight !== null && m.status === highlight) || undefined}
-          aria-label={`View member ${m.id}`}
+          aria-label={t('members.view', { id: m.id })}
         >
           {m.id}
         </Anchor>
       ),
     },
-    { id: 'fullname', header: 'Full Name', accessor: 'fullname', sortable: true, locked: true, width: 140 },
-    { id: 'location', header: 'Location', accessor: (m) => m.location ?? '', sortable: true, width: 100 },
-    { id: 'district', header: 'District', accessor: (m) => placeText(m), sortable: true, width: districtWidth },
-    { id: 'category', header: 'Category', accessor: (m) => m.category ?? '', sortable: true, width: 100 },
-    { id: 'profession', header: 'Profession', accessor: (m) => m.profession ?? '', sortable: true, width: 100 },
+    { id: 'fullname', header: t('column.fullName'), accessor: 'fullname', sortable: true, locked: true, width: 140 },
+    { id: 'location', header: t('column.location'), accessor: (m) => m.location ?? '', sortable: true, width: 100 },
+    { id: 'district', header: t('column.district'), accessor: (m) => placeText(m), sortable: true, width: districtWidth },
+    { id: 'category', header: t('column.category'), accessor: (m) => m.category ?? '', sortable: true, width: 100 },
+    { id: 'profession', header: t('column.profession'), accessor: (m) => m.profession ?? '', sortable: true, width: 100 },
   ];
 }
 
 /** The column every event member table ends with, hidden until chosen. */
-export const ADDED_ON_COLUMN: DataTableColumn<EventMemberRow> = {
+export const addedOnColumn = (t: TFunction): DataTableColumn<EventMemberRow> => ({
   id: 'created_at',
-  header: 'Added On',
+  header: t('column.addedOn'),
   accessor: (m) => formatDate(m.created_at),
   sortable: true,
   hiddenByDefault: true,
-};
+});

@@ -2,6 +2,9 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { POST_APPROVAL_FIELDS } from '@sampark/domain/events/post-approval-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../i18n/messages';
+import { postApprovalValueLabel } from '../../components/event-history/event-status-labels';
 import { EVENT_MEMBERS_KEY } from './events-api';
 import { type Refusal, refusalOf, trackMembers } from './post-approval-api';
 import { RefusalAlert } from './post-approval-dialog';
@@ -11,16 +14,15 @@ import { fieldLabel, listActions, type PostApprovalAction, type PostApprovalList
 export type ActionOutcome = { done: { message: string; action: PostApprovalAction; ids: number[] } } | { refusal: Refusal };
 
 export function ActionMessage({ outcome, onClose }: { outcome: ActionOutcome; onClose(): void }) {
+  const { t } = useTranslation('events');
   if ('refusal' in outcome) return <RefusalAlert refusal={outcome.refusal} />;
   const { message, action, ids } = outcome.done;
   return (
-    <Alert color="green" title={message} role="status" withCloseButton onClose={onClose} closeButtonLabel="Dismiss">
-      <Text fz="sm">Total selected: {ids.length}</Text>
-      <Text fz="sm">
-        New status: {fieldLabel(action.field)}: {action.label}
-      </Text>
+    <Alert color="green" title={translateMessage(message)} role="status" withCloseButton onClose={onClose} closeButtonLabel={t('postApproval.dismiss')}>
+      <Text fz="sm">{t('outcome.totalSelected', { number: ids.length })}</Text>
+      <Text fz="sm">{t('outcome.newStatus', { status: `${fieldLabel(action.field)}: ${postApprovalValueLabel(action.field, action.value)}` })}</Text>
       <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-        IDs: {ids.join(', ')}
+        {t('outcome.ids', { ids: ids.join(', ') })}
       </Text>
     </Alert>
   );
@@ -39,6 +41,7 @@ interface ActionButtonsProps {
  * move is not allowed; nothing is half-applied.
  */
 export function PostApprovalActionButtons({ eventId, list, selected, onOutcome }: ActionButtonsProps) {
+  const { t } = useTranslation('events');
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<string | null>(null);
   const actions = listActions(list);
@@ -60,14 +63,14 @@ export function PostApprovalActionButtons({ eventId, list, selected, onOutcome }
   if (selected.length === 0) {
     return (
       <Text fz="sm" c="dimmed">
-        Select members to change their invitation, registration or attendance status.
+        {t('postApproval.selectToChange')}
       </Text>
     );
   }
   return (
-    <Group gap="md" align="center" role="group" aria-label="Change the selected members">
+    <Group gap="md" align="center" role="group" aria-label={t('postApproval.changeSelected')}>
       <Text fz="sm" fw={600}>
-        {selected.length} selected
+        {t('postApproval.selected', { number: selected.length })}
       </Text>
       {POST_APPROVAL_FIELDS.filter((f) => actions.some((a) => a.field === f)).map((f) => (
         <Group key={f} gap={6} align="center">

@@ -3,9 +3,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { TableQuery } from '../../components/data-table/data-table';
 import { SOMETHING_WENT_WRONG } from '../../components/form/server-errors';
+import { translateMessage } from '../../i18n/messages';
 import { api, ApiError } from '../../lib/api-client';
 import { EVENT_MEMBERS_KEY, eventMemberPageSchema, eventMemberSortOf } from './events-api';
 import type { PlaceFilter, PostApprovalList } from './post-approval-values';
+import { refusalLines, serverMessageText } from './server-messages';
 
 /**
  * getmembers' query string of a post-approval list (seed 002 §7: "{statustype}={value}&event_id
@@ -47,7 +49,7 @@ export async function trackMembers(eventId: number, members: number[], change: P
   return (await api.post('/api/event/storemembers2', { body, schema: z.object({ message: z.string() }) })).message;
 }
 
-/** Why a change was refused: the server's message, its lines, and every refused id (CONTRACT.md "Events"). */
+/** Why a change was refused: the server's message, its lines (in the user's language), and every refused id (CONTRACT.md "Events"). */
 export interface Refusal {
   message: string;
   details: string[];
@@ -57,11 +59,11 @@ export interface Refusal {
 const refusedSchema = z.object({ data: z.object({ refused: z.array(z.number().int()) }) });
 
 export function refusalOf(error: unknown): Refusal {
-  if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) return { message: SOMETHING_WENT_WRONG, details: [], refused: [] };
+  if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) return { message: translateMessage(SOMETHING_WENT_WRONG), details: [], refused: [] };
   const refused = refusedSchema.safeParse(error.body);
   return {
-    message: error.serverMessage ?? SOMETHING_WENT_WRONG,
-    details: Object.values(error.errors ?? {}).flat(),
+    message: serverMessageText(error, SOMETHING_WENT_WRONG),
+    details: refusalLines(error),
     refused: refused.success ? refused.data.data.refused : [],
   };
 }

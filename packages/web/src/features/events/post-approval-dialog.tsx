@@ -1,15 +1,17 @@
 import { Alert, List, Select, Stack, Text, Textarea } from '@mantine/core';
 import { POST_APPROVAL_FIELDS } from '@sampark/domain/events/post-approval-rules';
-import { labelOf } from '@sampark/domain/options/option';
 import { EVENT_TEXT_MAX } from '@sampark/domain/schemas/events';
 import { TEXT_TOO_LONG } from '@sampark/domain/schemas/fields';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../i18n/messages';
+import { postApprovalValueLabel } from '../../components/event-history/event-status-labels';
 import { EventTimeline } from '../../components/event-history/event-timeline';
 import { EventDialog, SubmitButtons } from './event-dialog';
 import { EVENT_MEMBERS_KEY } from './events-api';
 import { type PostApprovalChange, type Refusal, refusalOf, trackMembers } from './post-approval-api';
-import { changedFields, FIELD_OPTIONS, fieldLabel, fieldOptions, type PostApprovalValues, valuesOf } from './post-approval-values';
+import { changedFields, fieldLabel, fieldOptions, type PostApprovalValues, valuesOf } from './post-approval-values';
 
 /** The member the dialog tracks, as a table row holds it. */
 export interface PostApprovalTarget {
@@ -35,8 +37,9 @@ export interface PostApprovalDialogProps {
  * same table the server checks; the member's timeline follows. Full screen on a phone.
  */
 export function PostApprovalDialog({ eventId, member, onClose, onChanged }: PostApprovalDialogProps) {
+  const { t } = useTranslation('events');
   return (
-    <EventDialog opened={member !== null} onClose={onClose} title="Post-approval Status">
+    <EventDialog opened={member !== null} onClose={onClose} title={t('postApproval.dialogTitle')}>
       {/* mounted only while open, so every opening starts from the member's values */}
       {member && <PostApprovalContent key={member.id} eventId={eventId} member={member} onClose={onClose} onChanged={onChanged} />}
     </EventDialog>
@@ -53,6 +56,7 @@ function changeOf(current: PostApprovalValues, draft: PostApprovalValues, savedC
 }
 
 function PostApprovalContent({ eventId, member, onClose, onChanged }: ContentProps) {
+  const { t } = useTranslation('events');
   const queryClient = useQueryClient();
   // the member's values after this dialog's changes, so the options follow each step
   const [current, setCurrent] = useState(() => valuesOf(member));
@@ -90,11 +94,11 @@ function PostApprovalContent({ eventId, member, onClose, onChanged }: ContentPro
         <Text span fw={600}>
           {member.fullname}
         </Text>{' '}
-        (ID {member.id})
+        {t('postApproval.id', { id: member.id })}
       </Text>
       {message && (
-        <Alert color="green" title={message} role="status">
-          {POST_APPROVAL_FIELDS.map((f) => `${fieldLabel(f)}: ${labelOf(FIELD_OPTIONS[f], current[f])}`).join(' · ')}
+        <Alert color="green" title={translateMessage(message)} role="status">
+          {POST_APPROVAL_FIELDS.map((f) => `${fieldLabel(f)}: ${postApprovalValueLabel(f, current[f])}`).join(' · ')}
         </Alert>
       )}
       {refusal && <RefusalAlert refusal={refusal} />}
@@ -111,11 +115,11 @@ function PostApprovalContent({ eventId, member, onClose, onChanged }: ContentPro
             />
           ))}
           <Textarea
-            label="Attendance Comments"
+            label={t('postApproval.attendanceComments')}
             rows={2}
             value={comment}
             onChange={(e) => setComment(e.currentTarget.value)}
-            error={tooLong ? TEXT_TOO_LONG : undefined}
+            error={tooLong ? translateMessage(TEXT_TOO_LONG) : undefined}
           />
           <SubmitButtons onClose={onClose} disabled={Object.keys(change).length === 0 || tooLong} loading={saving} />
         </Stack>
@@ -127,6 +131,7 @@ function PostApprovalContent({ eventId, member, onClose, onChanged }: ContentPro
 
 /** A 422 names the refused members: the message, each line, and the ids. */
 export function RefusalAlert({ refusal }: { refusal: Refusal }) {
+  const { t } = useTranslation('events');
   return (
     <Alert color="red" title={refusal.message} role="alert">
       {refusal.details.length > 0 && (
@@ -138,7 +143,7 @@ export function RefusalAlert({ refusal }: { refusal: Refusal }) {
       )}
       {refusal.refused.length > 0 && (
         <Text fz="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
-          Refused IDs: {refusal.refused.join(', ')}
+          {t('outcome.refusedIds', { ids: refusal.refused.join(', ') })}
         </Text>
       )}
     </Alert>

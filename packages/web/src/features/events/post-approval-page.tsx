@@ -1,8 +1,10 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { POST_APPROVAL_LISTS, type PostApprovalSlug } from '@sampark/domain/options/events';
 import { type ComponentType, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { TableQuery } from '../../components/data-table/data-table';
+import { postApprovalValueLabel } from '../../components/event-history/event-status-labels';
 import { FetchFailed } from '../../components/feedback/fetch-failed';
 import { PersonalLinkButtons } from '../../components/personal-link/personal-link-buttons';
 import { usePersonalLinks } from '../../components/personal-link/personal-links-api';
@@ -17,6 +19,7 @@ import { memberCountText } from './event-member-values';
 import { EventMissing, useRouteEvent } from './route-event';
 
 function Header({ eventId, title, name, count }: { eventId: number; title: string; name?: string; count?: string }) {
+  const { t } = useTranslation('events');
   return (
     <Group justify="space-between" align="center" gap="sm">
       <Stack gap={2}>
@@ -38,13 +41,13 @@ function Header({ eventId, title, name, count }: { eventId: number; title: strin
       </Stack>
       <Group gap="xs">
         <Button component={Link} to={`/event/${eventId}`} variant="light">
-          Event Details
+          {t('title.details')}
         </Button>
         <Button component={Link} to={`/event/${eventId}/invitees`} variant="light" color="teal">
-          Invitees
+          {t('nav.invitees')}
         </Button>
         <Button component={Link} to="/event/list" variant="default">
-          List of Events
+          {t('nav.listOfEvents')}
         </Button>
       </Group>
     </Group>
@@ -59,6 +62,7 @@ function Header({ eventId, title, name, count }: { eventId: number; title: strin
  * and the page shows what happened.
  */
 function PostApprovalScreen({ list }: { list: PostApprovalList | null }) {
+  const { t } = useTranslation('events');
   const { id, event, missing } = useRouteEvent();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -73,8 +77,8 @@ function PostApprovalScreen({ list }: { list: PostApprovalList | null }) {
   const links = usePersonalLinks(id, pageIds);
   const eventName = event.data?.name ?? '';
   const columns = useMemo(
-    () => postApprovalColumns(setTarget, (m) => <PersonalLinkButtons url={links.data?.get(m.id)} name={m.fullname} eventName={eventName} />),
-    [links.data, eventName],
+    () => postApprovalColumns(t, setTarget, (m) => <PersonalLinkButtons url={links.data?.get(m.id)} name={m.fullname} eventName={eventName} />),
+    [t, links.data, eventName],
   );
   if (missing) return <EventMissing />;
 
@@ -91,7 +95,7 @@ function PostApprovalScreen({ list }: { list: PostApprovalList | null }) {
 
   return (
     <Stack gap="md">
-      <Header eventId={id} title={`Post Approval: ${list?.label ?? 'All'}`} name={event.data?.name} count={members.data && memberCountText(members.data.count, members.data.count_capped)} />
+      <Header eventId={id} title={t('title.postApprovalOf', { list: list ? postApprovalValueLabel(list.field, list.value) : t('invitees.all') })} name={event.data?.name} count={members.data && memberCountText(members.data.count, members.data.count_capped)} />
       {(event.isError || members.isError) && <FetchFailed />}
       {outcome && <ActionMessage outcome={outcome} onClose={() => setOutcome(null)} />}
       <Group gap="sm" align="center">
@@ -101,7 +105,7 @@ function PostApprovalScreen({ list }: { list: PostApprovalList | null }) {
       <PostApprovalActionButtons eventId={id} list={list} selected={selected.map(Number)} onOutcome={onOutcome} />
       {/* keyboard users open the dialog with each row's Update button */}
       <EventMembersTable
-        label="Final Approved Members"
+        label={t('postApproval.tableLabel')}
         page={members}
         query={query}
         onQueryChange={setQuery}

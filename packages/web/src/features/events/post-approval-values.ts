@@ -1,4 +1,4 @@
-import { canMovePostApproval, EVENT_HISTORY_FIELD_LABELS, POST_APPROVAL_FIELDS } from '@sampark/domain/events/post-approval-rules';
+import { canMovePostApproval, POST_APPROVAL_FIELDS } from '@sampark/domain/events/post-approval-rules';
 import {
   ATTENDANCE_STATUSES,
   FINAL_APPROVED,
@@ -8,6 +8,7 @@ import {
   type PostApprovalField,
   REGISTRATION_STATUSES,
 } from '@sampark/domain/options/events';
+import { eventFieldLabel, postApprovalValueLabel } from '../../components/event-history/event-status-labels';
 
 /**
  * The post-approval screens' rules as data (seed 002 §2 "Post-approval screens", §4
@@ -26,7 +27,12 @@ export const UNTRACKED: PostApprovalValues = { inv_status: NOT_INVITED, register
 export const FIELD_OPTIONS = { inv_status: INVITATION_STATUSES, registered: REGISTRATION_STATUSES, attended: ATTENDANCE_STATUSES } as const;
 
 /** 'Invitation', 'Registration', 'Attendance': the dialog's and the buttons' names of the fields. */
-export const fieldLabel = (field: PostApprovalField): string => EVENT_HISTORY_FIELD_LABELS[field];
+export const fieldLabel = (field: PostApprovalField): string => eventFieldLabel(field);
+
+/** A field's every value for a select: the stored number as text, the name in the reader's language. */
+export function fieldOptionData(field: PostApprovalField): { value: string; label: string }[] {
+  return FIELD_OPTIONS[field].map((o) => ({ value: String(o.value), label: postApprovalValueLabel(field, o.value) }));
+}
 
 /** A row's values; a value the server left null reads as the starting one. */
 export function valuesOf(row: Partial<Record<PostApprovalField, number | null>>): PostApprovalValues {
@@ -41,7 +47,7 @@ export function valuesOf(row: Partial<Record<PostApprovalField, number | null>>)
 export function fieldOptions(field: PostApprovalField, current: number): { value: string; label: string }[] {
   return FIELD_OPTIONS[field]
     .filter((o) => o.value === current || canMovePostApproval(field, current, o.value))
-    .map((o) => ({ value: String(o.value), label: o.label }));
+    .map((o) => ({ value: String(o.value), label: postApprovalValueLabel(field, o.value) }));
 }
 
 /** The fields whose value differs from the member's: what the dialog's Submit would change. */
@@ -62,7 +68,7 @@ export interface PostApprovalAction {
  */
 export function listActions(list: PostApprovalList | null): PostApprovalAction[] {
   const actions = list ? POST_APPROVAL_LISTS.filter((l) => l.field === list.field && canMovePostApproval(list.field, list.value, l.value)) : POST_APPROVAL_LISTS;
-  return actions.map(({ field, value, label }) => ({ field, value, label }));
+  return actions.map(({ field, value }) => ({ field, value, label: postApprovalValueLabel(field, value) }));
 }
 
 /** Seed 002 §4: a role-4 user clicking a Final Approved row gets the post-approval dialog directly. */

@@ -1,4 +1,5 @@
 import { Alert } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { useEvent } from './events-api';
@@ -16,5 +17,6 @@ export function useRouteEvent() {
 
 /** What an event screen shows instead of itself when its event is missing. */
 export function EventMissing() {
-  return <Alert color="red">This event does not exist.</Alert>;
+  const { t } = useTranslation('events');
+  return <Alert color="red">{t('missing')}</Alert>;
 }

@@ -1,6 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { ApprovalButton } from '@sampark/domain/events/approval-rules';
 import type { ApprovalStatus } from '@sampark/domain/options/events';
+import { useTranslation } from 'react-i18next';
+import { approvalActionLabel, approvalStatusLabel } from '../../components/event-history/event-status-labels';
 
 interface StatusListActionsProps {
   buttons: readonly ApprovalButton[];
@@ -13,17 +15,18 @@ interface StatusListActionsProps {
  * on which list, `approvalButtons`), for the selected rows; the server decides per member.
  */
 export function StatusListActions({ buttons, selected, onAction }: StatusListActionsProps) {
+  const { t } = useTranslation('events');
   if (buttons.length === 0) {
     return (
       <Text fz="sm" c="dimmed">
-        Your role has no actions on this list.
+        {t('statusList.noActions')}
       </Text>
     );
   }
   return (
     <Group gap="xs" align="center">
       <Text fz="sm" c={selected ? undefined : 'dimmed'} aria-live="polite">
-        {selected === 0 ? 'Select members to change their status:' : selected === 1 ? '1 member selected:' : `${selected} members selected:`}
+        {selected === 0 ? t('statusList.selectToChange') : t('statusList.selected', { count: selected })}
       </Text>
       {buttons.map((b) => (
         <Button
@@ -33,9 +36,9 @@ export function StatusListActions({ buttons, selected, onAction }: StatusListAct
           color={b.label === 'Reject' ? 'red' : undefined}
           disabled={selected === 0}
           onClick={() => onAction(b.status)}
-          title={b.label === b.status ? undefined : b.status}
+          title={b.label === b.status ? undefined : approvalStatusLabel(b.status)}
         >
-          {b.label}
+          {approvalActionLabel(b.label)}
         </Button>
       ))}
     </Group>

@@ -2,6 +2,8 @@ import { Stack, Text, Textarea } from '@mantine/core';
 import type { ApprovalStatus } from '@sampark/domain/options/events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { approvalStatusLabel } from '../../components/event-history/event-status-labels';
 import { useApprovalForm } from './approval-form';
 import { EventDialog, SubmitButtons } from './event-dialog';
 import { OutcomeButtons, type UpdateOutcome, UpdateOutcomeView, updateStatus } from './status-list-result';
@@ -25,8 +27,9 @@ export interface StatusListDialogProps {
  * selected, the new status and the ids, or the members the server refused.
  */
 export function StatusListDialog({ status, ...props }: StatusListDialogProps) {
+  const { t } = useTranslation('events');
   return (
-    <EventDialog opened={status !== null} onClose={props.onClose} title="Approval Status">
+    <EventDialog opened={status !== null} onClose={props.onClose} title={t('approval.title')}>
       {/* mounted only while open, so every opening starts from a fresh form */}
       {status !== null && <StatusListForm status={status} {...props} />}
     </EventDialog>
@@ -34,6 +37,7 @@ export function StatusListDialog({ status, ...props }: StatusListDialogProps) {
 }
 
 function StatusListForm({ eventId, status, memberIds, onClose, onUpdated, onUnselect }: Omit<StatusListDialogProps, 'status'> & { status: ApprovalStatus }) {
+  const { t } = useTranslation('events');
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<UpdateOutcome | null>(null);
   const { form, valid } = useApprovalForm({ status, comment: '' });
@@ -61,12 +65,12 @@ function StatusListForm({ eventId, status, memberIds, onClose, onUpdated, onUnse
       <Stack gap="sm">
         <Text fz="sm">
           <Text span fw={600}>
-            {ids.length === 1 ? '1 member selected' : `${ids.length} members selected`}
+            {t('statusList.membersSelected', { count: ids.length })}
           </Text>
-          , new status: <Text span fw={600}>{status}</Text>
+          {t('statusList.newStatus')} <Text span fw={600}>{approvalStatusLabel(status)}</Text>
         </Text>
-        <Textarea label="Comments" required rows={3} data-autofocus {...form.getInputProps('comment')} />
-        <SubmitButtons closeLabel="Cancel" onClose={onClose} disabled={!valid} loading={form.submitting} />
+        <Textarea label={t('approval.comments')} required rows={3} data-autofocus {...form.getInputProps('comment')} />
+        <SubmitButtons cancels onClose={onClose} disabled={!valid} loading={form.submitting} />
       </Stack>
     </form>
   );

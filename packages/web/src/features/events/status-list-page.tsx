@@ -1,5 +1,6 @@
 import { Alert } from '@mantine/core';
 import { approvalStatusOfSlug } from '@sampark/domain/options/events';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { InviteeListScreen } from './invitee-list-page';
 
@@ -9,8 +10,9 @@ import { InviteeListScreen } from './invitee-list-page';
  * last segment. Keyed by the status, so moving to another list starts with no selection.
  */
 export function StatusListPage() {
+  const { t } = useTranslation('events');
   const slug = useLocation().pathname.replace(/\/+$/, '').split('/').pop() ?? '';
   const status = approvalStatusOfSlug(slug);
-  if (!status) return <Alert color="red">This list does not exist.</Alert>;
+  if (!status) return <Alert color="red">{t('listMissing')}</Alert>;
   return <InviteeListScreen key={status} status={status} />;
 }

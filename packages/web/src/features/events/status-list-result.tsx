@@ -1,10 +1,13 @@
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import type { ApprovalStatus } from '@sampark/domain/options/events';
 import type { QueryClient } from '@tanstack/react-query';
-import { submitErrorMessage } from '../../components/form/server-errors';
+import { useTranslation } from 'react-i18next';
+import { approvalStatusLabel } from '../../components/event-history/event-status-labels';
+import { translateMessage } from '../../i18n/messages';
 import { ApiError } from '../../lib/api-client';
 import { EventDialog } from './event-dialog';
 import { approveMembers, EVENT_MEMBERS_KEY } from './events-api';
+import { refusalLines, submitErrorText } from './server-messages';
 
 /**
  * What a status update of selected members came to (seed 002 §2 "Invitees list": "After a status
@@ -28,22 +31,23 @@ export async function updateStatus(queryClient: QueryClient, eventId: number, id
     await queryClient.invalidateQueries({ queryKey: EVENT_MEMBERS_KEY });
     return { kind: 'done', message, status, ids };
   } catch (error) {
-    const details = error instanceof ApiError && error.status === 422 ? Object.values(error.errors ?? {}).flat() : [];
+    const details = error instanceof ApiError && error.status === 422 ? refusalLines(error) : [];
     const refused = error instanceof ApiError && error.status === 422 ? refusedIdsOf(error) : [];
-    return { kind: 'refused', message: submitErrorMessage(error), status, details, refused };
+    return { kind: 'refused', message: submitErrorText(error), status, details, refused };
   }
 }
 
 /** The outcome as the dialog shows it. */
 export function UpdateOutcomeView({ outcome }: { outcome: UpdateOutcome }) {
+  const { t } = useTranslation('events');
   if (outcome.kind === 'done') {
     return (
-      <Alert color="green" title={outcome.message} role="status">
+      <Alert color="green" title={translateMessage(outcome.message)} role="status">
         <Stack gap={4}>
-          <Text fz="sm">Total selected: {outcome.ids.length}</Text>
-          <Text fz="sm">New status: {outcome.status}</Text>
+          <Text fz="sm">{t('outcome.totalSelected', { number: outcome.ids.length })}</Text>
+          <Text fz="sm">{t('outcome.newStatus', { status: approvalStatusLabel(outcome.status) })}</Text>
           <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-            IDs: {outcome.ids.join(', ')}
+            {t('outcome.ids', { ids: outcome.ids.join(', ') })}
           </Text>
         </Stack>
       </Alert>
@@ -63,7 +67,7 @@ export function UpdateOutcomeView({ outcome }: { outcome: UpdateOutcome }) {
         )}
         {outcome.refused.length > 0 && (
           <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-            Refused IDs: {outcome.refused.join(', ')}
+            {t('outcome.refusedIds', { ids: outcome.refused.join(', ') })}
           </Text>
         )}
       </Stack>
@@ -80,8 +84,9 @@ export interface UpdateOutcomeDialogProps {
 
 /** The older approval screen's dialog after a button: the outcome and Close. */
 export function UpdateOutcomeDialog({ outcome, onClose, onUnselect }: UpdateOutcomeDialogProps) {
+  const { t } = useTranslation('events');
   return (
-    <EventDialog opened={outcome !== null} onClose={onClose} title="Approval Status">
+    <EventDialog opened={outcome !== null} onClose={onClose} title={t('approval.title')}>
       {outcome && (
         <Stack gap="md">
           <UpdateOutcomeView outcome={outcome} />
@@ -93,6 +98,7 @@ export function UpdateOutcomeDialog({ outcome, onClose, onUnselect }: UpdateOutc
 }
 
 export function OutcomeButtons({ outcome, onClose, onUnselect }: { outcome: UpdateOutcome; onClose(): void; onUnselect?(ids: number[]): void }) {
+  const { t } = useTranslation('events');
   const refused = outcome.kind === 'refused' ? outcome.refused : [];
   return (
     <Group justify="flex-end" gap="sm">
@@ -104,11 +110,11 @@ export function OutcomeButtons({ outcome, onClose, onUnselect }: { outcome: Upda
             onClose();
           }}
         >
-          Unselect refused members
+          {t('outcome.unselectRefused')}
         </Button>
       )}
       <Button variant="default" onClick={onClose}>
-        Close
+        {t('dialog.close')}
       </Button>
     </Group>
   );

@@ -4,12 +4,15 @@ import { notifications } from '@mantine/notifications';
 import { BRIEF_INTRO_REQUIRED, PARTICIPATION_REQUIRED } from '@sampark/domain/schemas/members';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { applyServerErrors, submitErrorMessage } from '../../components/form/server-errors';
+import { applyServerErrors } from '../../components/form/server-errors';
+import { translateMessage } from '../../i18n/messages';
 import { api } from '../../lib/api-client';
 import { EVENT_MEMBERS_KEY } from '../../lib/query-keys';
 import { EventDialog, SubmitButtons } from './event-dialog';
 import type { EventMemberRow } from './events-api';
+import { submitErrorText } from './server-messages';
 
 interface UpdateInfoValues {
   brief_intro: string;
@@ -23,22 +26,24 @@ interface UpdateInfoValues {
  * Participation" cell, where an organiser sees what is missing (docs/decisions/043).
  */
 export function UpdateInfoDialog({ member, onClose }: { member: EventMemberRow | null; onClose(): void }) {
+  const { t } = useTranslation('events');
   return (
-    <EventDialog opened={member !== null} onClose={onClose} title="Update info" size="md">
+    <EventDialog opened={member !== null} onClose={onClose} title={t('updateInfo.title')} size="md">
       {member && <UpdateInfoForm key={member.id} member={member} onClose={onClose} />}
     </EventDialog>
   );
 }
 
 function UpdateInfoForm({ member, onClose }: { member: EventMemberRow; onClose(): void }) {
+  const { t } = useTranslation('events');
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const form = useForm<UpdateInfoValues>({
     initialValues: { brief_intro: member.brief_intro ?? '', participation: member.participation ?? '' },
     validate: {
-      brief_intro: (v) => (v.trim() ? null : BRIEF_INTRO_REQUIRED),
-      participation: (v) => (v.trim() ? null : PARTICIPATION_REQUIRED),
+      brief_intro: (v) => (v.trim() ? null : translateMessage(BRIEF_INTRO_REQUIRED)),
+      participation: (v) => (v.trim() ? null : translateMessage(PARTICIPATION_REQUIRED)),
     },
   });
   const submit = form.onSubmit(async (values) => {
@@ -47,11 +52,11 @@ function UpdateInfoForm({ member, onClose }: { member: EventMemberRow; onClose()
     try {
       const body = { brief_intro: values.brief_intro.trim(), participation: values.participation.trim() };
       const { message } = await api.put(`/api/members/${member.id}`, { body, schema: z.object({ message: z.string() }) });
-      notifications.show({ color: 'green', message });
+      notifications.show({ color: 'green', message: translateMessage(message) });
       await queryClient.invalidateQueries({ queryKey: EVENT_MEMBERS_KEY });
       onClose();
     } catch (error) {
-      if (!applyServerErrors(form, error)) setFailure(submitErrorMessage(error));
+      if (!applyServerErrors(form, error)) setFailure(submitErrorText(error));
     } finally {
       setSaving(false);
     }
@@ -64,9 +69,9 @@ function UpdateInfoForm({ member, onClose }: { member: EventMemberRow; onClose()
             {failure}
           </Alert>
         )}
-        <Textarea label="Brief Introduction" required autosize={false} rows={4} {...form.getInputProps('brief_intro')} />
-        <Textarea label="Participation" required autosize={false} rows={3} {...form.getInputProps('participation')} />
-        <SubmitButtons closeLabel="Cancel" onClose={onClose} disabled={false} loading={saving} />
+        <Textarea label={t('updateInfo.briefIntro')} required autosize={false} rows={4} {...form.getInputProps('brief_intro')} />
+        <Textarea label={t('members.participation')} required autosize={false} rows={3} {...form.getInputProps('participation')} />
+        <SubmitButtons cancels onClose={onClose} disabled={false} loading={saving} />
       </Stack>
     </form>
   );

@@ -2,8 +2,10 @@ import { Anchor, Button, Card, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, 
 import { helpLinksFor, helpVideosFor } from '@sampark/domain/help';
 import { IconDownload, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifyError } from '../../components/feedback/notify';
+import { SOMETHING_WENT_WRONG } from '../../components/form/server-errors';
 import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/use-auth';
 import { downloadHelpFile } from './help-api';
@@ -11,6 +13,7 @@ import { downloadHelpFile } from './help-api';
 function UsefulLinks({ role }: { role: number }) {
   const links = helpLinksFor(role);
   const [busy, setBusy] = useState<string | null>(null);
+  const { t } = useTranslation('app');
   if (links.length === 0) return null;
 
   const download = async (file: string) => {
@@ -18,7 +21,7 @@ function UsefulLinks({ role }: { role: number }) {
     try {
       await downloadHelpFile(file);
     } catch (error) {
-      notifyError(error instanceof ApiError && error.status === 404 ? 'This file is not available' : 'Something went wrong');
+      notifyError(error instanceof ApiError && error.status === 404 ? t('help.fileNotAvailable') : SOMETHING_WENT_WRONG);
     } finally {
       setBusy(null);
     }
@@ -27,7 +30,7 @@ function UsefulLinks({ role }: { role: number }) {
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="useful-links">
       <Title order={2} fz="h3" id="useful-links" mb="sm">
-        Useful Links
+        {t('help.usefulLinks')}
       </Title>
       <List spacing="xs" listStyleType="none" p={0}>
         {links.map((link) => (
@@ -39,7 +42,7 @@ function UsefulLinks({ role }: { role: number }) {
               loading={busy === link.file}
               onClick={() => download(link.file)}
             >
-              {link.title}
+              {t(`help.links.${link.title}`, { defaultValue: link.title })}
             </Button>
           </List.Item>
         ))}
@@ -49,10 +52,11 @@ function UsefulLinks({ role }: { role: number }) {
 }
 
 function TrainingVideos({ role }: { role: number }) {
+  const { t } = useTranslation('app');
   return (
     <Stack component="section" aria-labelledby="training-videos" gap="sm">
       <Title order={2} fz="h3" id="training-videos">
-        Training Videos
+        {t('help.trainingVideos')}
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
         {helpVideosFor(role).map((video) => (
@@ -61,7 +65,7 @@ function TrainingVideos({ role }: { role: number }) {
               <ThemeIcon variant="light" size="lg" radius="xl" mr="sm" aria-hidden style={{ verticalAlign: 'middle' }}>
                 <IconPlayerPlay size={18} />
               </ThemeIcon>
-              {video.title}
+              {t(`help.videos.${video.title}`, { defaultValue: video.title })}
             </Anchor>
             <Text fz="sm" c="dimmed" mt={6} style={{ overflowWrap: 'anywhere' }}>
               {video.file}
@@ -76,11 +80,12 @@ function TrainingVideos({ role }: { role: number }) {
 /** /help (seed 002 §2 "Help page"): useful links for roles other than 5, the role's videos. */
 export function HelpPage() {
   const user = useCurrentUser();
+  const { t } = useTranslation('app');
   if (!user) return null;
   return (
     <Stack gap="lg">
       <Title order={1} fz="h2">
-        Help
+        {t('help.heading')}
       </Title>
       <UsefulLinks role={user.role} />
       <TrainingVideos role={user.role} />

@@ -8,8 +8,10 @@ import {
 } from '@sampark/domain/schemas/imports';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { notifyError } from '../../components/feedback/notify';
 import { useMyLocations } from '../../hooks/use-lookups';
+import { translateMessage } from '../../i18n/messages';
 import { ApiError } from '../../lib/api-client';
 import { downloadTemplate, type ImportChoice } from './imports-api';
 
@@ -18,43 +20,30 @@ import { downloadTemplate, type ImportChoice } from './imports-api';
  * instructions and the template. Members also choose what a number already stored means.
  */
 
-const WHAT = { seekers: 'seekers', members: 'members' } as const;
-
 export function ImportInstructions({ kind }: { kind: ImportKind }) {
-  const download = () => downloadTemplate(kind).catch(() => notifyError('The template could not be downloaded'));
+  const { t } = useTranslation('imports');
+  const download = () => downloadTemplate(kind).catch(() => notifyError(t('form.templateFailed')));
   return (
     <Paper withBorder p="md" radius="md">
       <Text fw={600} mb="xs">
-        Instructions
+        {t('form.instructions')}
       </Text>
       <List size="sm" spacing={4}>
-        <List.Item>Choose the Jila (district) the {WHAT[kind]} belong to, and the file.</List.Item>
+        <List.Item>{t(`form.chooseJila.${kind}`)}</List.Item>
         <List.Item>
-          The file must be an Excel file (.xls or .xlsx) or a CSV file (UTF-8), under 10 MB. Rows are read only from the sheet named{' '}
-          <Text span ff="monospace">
-            {IMPORT_SHEETS[kind]}
-          </Text>
-          .
+          <Trans t={t} i18nKey="form.fileKind" values={{ sheet: IMPORT_SHEETS[kind] }} components={{ sheet: <Text span ff="monospace" /> }} />
         </List.Item>
-        <List.Item>The first row holds the column names of the template; rows with every cell empty are skipped.</List.Item>
+        <List.Item>{t('form.firstRow')}</List.Item>
         <List.Item>
-          Several values in one cell (languages, education ...) are separated by commas. Dates may be written as{' '}
-          <Text span inherit style={{ whiteSpace: 'nowrap' }}>
-            15-08-1985
-          </Text>
-          .
+          <Trans t={t} i18nKey="form.severalValues" values={{ date: '15-08-1985' }} components={{ date: <Text span inherit style={{ whiteSpace: 'nowrap' }} /> }} />
         </List.Item>
-        <List.Item>
-          {kind === 'seekers'
-            ? 'A row whose mobile number a seeker already has updates that seeker.'
-            : 'For a row whose mobile number a member already has, choose below what to do.'}
-        </List.Item>
-        <List.Item>Check the file first: nothing is saved until you press Import, and an import can be reverted by an admin.</List.Item>
+        <List.Item>{t(`form.sameNumber.${kind}`)}</List.Item>
+        <List.Item>{t('form.checkFirst')}</List.Item>
       </List>
       <Anchor component="button" type="button" size="sm" mt="sm" onClick={download}>
         <Group gap={4} component="span">
           <IconDownload size={16} aria-hidden />
-          Download the template
+          {t('form.downloadTemplate')}
         </Group>
       </Anchor>
     </Paper>
@@ -68,9 +57,13 @@ interface ImportFormProps {
   onCheck(choice: ImportChoice): void;
 }
 
-const fieldError = (error: unknown, field: string) => (error instanceof ApiError ? error.errors?.[field]?.[0] : undefined);
+function fieldError(error: unknown, field: string): string | undefined {
+  const message = error instanceof ApiError ? error.errors?.[field]?.[0] : undefined;
+  return message && translateMessage(message, (error as ApiError).fieldCodes?.[field]?.[0]);
+}
 
 export function ImportForm({ kind, busy, error, onCheck }: ImportFormProps) {
+  const { t } = useTranslation('imports');
   const locations = useMyLocations();
   const [district, setDistrict] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -88,20 +81,20 @@ export function ImportForm({ kind, busy, error, onCheck }: ImportFormProps) {
       <Stack gap="md">
         <Group grow align="flex-start" wrap="wrap" gap="md">
           <Select
-            label="Jila (district)"
-            placeholder="Choose a Jila"
+            label={t('form.jila')}
+            placeholder={t('form.chooseAJila')}
             searchable
             required
             miw={240}
-            nothingFoundMessage="No matching location"
+            nothingFoundMessage={t('form.noMatchingLocation')}
             data={(locations.data ?? []).map((l) => ({ value: String(l.id), label: l.label || l.name }))}
             value={district}
             onChange={setDistrict}
-            error={missing.district ?? fieldError(error, 'district')}
+            error={missing.district ? translateMessage(missing.district) : fieldError(error, 'district')}
           />
           <FileInput
-            label="File"
-            placeholder="Choose an .xls, .xlsx or .csv file"
+            label={t('form.file')}
+            placeholder={t('form.chooseFile')}
             accept=".xls,.xlsx,.csv"
             required
             clearable
@@ -109,21 +102,21 @@ export function ImportForm({ kind, busy, error, onCheck }: ImportFormProps) {
             leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
             value={file}
             onChange={setFile}
-            error={missing.file ?? fieldError(error, 'file')}
+            error={missing.file ? translateMessage(missing.file) : fieldError(error, 'file')}
           />
         </Group>
         {kind === 'members' && (
-          <Radio.Group label="When a member with the same mobile number exists" value={duplicates} onChange={(v) => setDuplicates(v as DuplicateChoice)}>
+          <Radio.Group label={t('form.whenDuplicate')} value={duplicates} onChange={(v) => setDuplicates(v as DuplicateChoice)}>
             <Group gap="lg" mt={6}>
               {DUPLICATE_CHOICES.map((c) => (
-                <Radio key={c.value} value={c.value} label={c.label} />
+                <Radio key={c.value} value={c.value} label={t(`form.duplicates.${c.value}`)} />
               ))}
             </Group>
           </Radio.Group>
         )}
         <Group>
           <Button onClick={submit} loading={busy}>
-            Check file
+            {t('form.check')}
           </Button>
         </Group>
       </Stack>

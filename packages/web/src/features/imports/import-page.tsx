@@ -1,5 +1,8 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import type { ImportKind } from '@sampark/domain/schemas/imports';
+import { useTranslation } from 'react-i18next';
+import { SOMETHING_WENT_WRONG } from '../../components/form/server-errors';
+import { translateMessage } from '../../i18n/messages';
 import { ApiError } from '../../lib/api-client';
 import { ImportForm, ImportInstructions } from './import-form';
 import { ImportHistory } from './import-history';
@@ -13,34 +16,33 @@ import { useImportRun } from './use-import-run';
  * Cancel; past imports below.
  */
 
-const TITLES: Record<ImportKind, string> = { seekers: 'Import Seekers', members: 'Import Members' };
-
 /** seed 001 §8: "An import failure shows the server message"; field errors show on their fields. */
 function failureOf(error: unknown): string | null {
   if (!error) return null;
   if (error instanceof ApiError) {
     const onField = error.status === 422 && error.errors && ('district' in error.errors || ('file' in error.errors && !hasRefusals(error)));
     if (onField) return null;
-    return error.message;
+    return translateMessage(error.message, error.messageRef);
   }
-  return 'Something went wrong';
+  return translateMessage(SOMETHING_WENT_WRONG);
 }
 
 const hasRefusals = (error: ApiError) => typeof error.body === 'object' && error.body !== null && 'data' in error.body;
 
 function ImportScreen({ kind }: { kind: ImportKind }) {
+  const { t } = useTranslation('imports');
   const { run, check, importNow, reset } = useImportRun(kind);
   const busy = run.phase === 'checking' || run.phase === 'importing';
   const failure = failureOf(run.error);
   return (
     <Stack maw={1100} gap="md">
       <Title order={1} fz="h2">
-        {TITLES[kind]}
+        {t(`title.${kind}`)}
       </Title>
       <ImportInstructions kind={kind} />
       {(run.phase === 'idle' || run.phase === 'checking') && <ImportForm kind={kind} busy={busy} error={run.error} onCheck={(choice) => void check(choice)} />}
       {failure && (
-        <Alert color="red" title="The file was not imported">
+        <Alert color="red" title={t('notImported')}>
           {failure}
         </Alert>
       )}

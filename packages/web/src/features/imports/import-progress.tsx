@@ -1,4 +1,5 @@
 import { Paper, Progress, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useImportProgress } from './imports-api';
 
 /**
@@ -6,15 +7,11 @@ import { useImportProgress } from './imports-api';
  * sent, and how far the server is with it, from the progress it writes to its imports row.
  */
 
-const STEP: Record<string, string> = {
-  reading: 'Reading and checking rows',
-  checking: 'Looking up mobile numbers',
-  saving: 'Saving',
-  checked: 'Done',
-  imported: 'Done',
-};
+/** The server's status of an upload, as progress.step.<status> in the `imports` catalogue. */
+const STEPS = ['reading', 'checking', 'saving', 'checked', 'imported'];
 
 export function ImportProgressBars({ upload, progressKey }: { upload: number; progressKey: string | null }) {
+  const { t } = useTranslation('imports');
   const progress = useImportProgress(progressKey);
   const server = progress.data;
   const uploaded = Math.round(upload * 100);
@@ -24,15 +21,22 @@ export function ImportProgressBars({ upload, progressKey }: { upload: number; pr
       <Stack gap="sm">
         <div>
           <Text size="sm" mb={4}>
-            Uploading the file: {uploaded}%
+            {t('progress.uploading', { percent: uploaded })}
           </Text>
-          <Progress value={uploaded} aria-label="Upload" size="lg" />
+          <Progress value={uploaded} aria-label={t('progress.upload')} size="lg" />
         </div>
         <div>
           <Text size="sm" mb={4}>
-            {server ? `${STEP[server.status] ?? 'Processing'}: ${processed}%${server.rows_read ? ` (${server.rows_read.toLocaleString('en-IN')} rows)` : ''}` : 'Waiting for the server'}
+            {server
+              ? t(server.rows_read ? 'progress.stepRows' : 'progress.step', {
+                  step: t(STEPS.includes(server.status) ? `progress.steps.${server.status}` : 'progress.processing'),
+                  percent: processed,
+                  count: server.rows_read,
+                  rows: server.rows_read.toLocaleString('en-IN'),
+                })
+              : t('progress.waiting')}
           </Text>
-          <Progress value={processed} aria-label="Processing" size="lg" color="teal" />
+          <Progress value={processed} aria-label={t('progress.processing')} size="lg" color="teal" />
         </div>
       </Stack>
     </Paper>

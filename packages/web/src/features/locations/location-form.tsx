@@ -10,6 +10,7 @@ import {
   locationUpdateSchema,
 } from '@sampark/domain/schemas/locations';
 import { useMemo } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { FormActions } from '../../components/form/form-actions';
 import { FormCard } from '../../components/form/form-card';
 import { type SavingForm, useFormSave } from '../../components/form/use-form-save';
@@ -29,16 +30,17 @@ function useLocationSave<V extends LocationCreateInput | LocationUpdateInput>(fo
 
 /** Add location: the name (seed 001 §2), the parent fixed by the route. */
 export function LocationCreateForm({ parent }: { parent: LocationDetail }) {
+  const { t } = useTranslation('admin');
   const form = useZodForm(locationCreateSchema, { name: '', parent_id: parent.id, active: 1 });
   const submit = useLocationSave<LocationCreateInput>(form, null);
   return (
     <FormCard submitting={form.submitting} onSubmit={form.onSubmit(submit)}>
       <Text>
-        Parent location: <strong>{parent.name}</strong>
+        <Trans t={t} i18nKey="locations.parentOf" values={{ name: parent.name }} components={{ strong: <strong /> }} />
       </Text>
       {form.errors.parent_id && <Alert color="red">{form.errors.parent_id}</Alert>}
-      <TextInput label="Location" required maxLength={LOCATION_NAME_MAX} data-autofocus {...form.getInputProps('name')} />
-      <Checkbox label="Active?" checked={form.values.active === 1} onChange={(e) => form.setFieldValue('active', e.currentTarget.checked ? 1 : 0)} />
+      <TextInput label={t('locations.location')} required maxLength={LOCATION_NAME_MAX} data-autofocus {...form.getInputProps('name')} />
+      <Checkbox label={t('activeQ')} checked={form.values.active === 1} onChange={(e) => form.setFieldValue('active', e.currentTarget.checked ? 1 : 0)} />
       <FormActions adding submitting={form.submitting} listPath={LIST_PATH} />
     </FormCard>
   );
@@ -53,6 +55,7 @@ function parentOptions(all: FlatLocation[], id: number) {
 
 /** Edit location: name, parent (a move takes the whole subtree along) and active. */
 export function LocationEditForm({ location }: { location: LocationDetail }) {
+  const { t } = useTranslation('admin');
   const initial: LocationUpdateInput = { name: location.name, parent_id: location.parent_id, active: location.active === 1 ? 1 : 0 };
   const form = useZodForm(locationUpdateSchema, initial);
   const all = useAllLocations();
@@ -62,24 +65,24 @@ export function LocationEditForm({ location }: { location: LocationDetail }) {
   const isRoot = location.parent_id === null;
   return (
     <FormCard submitting={form.submitting} onSubmit={form.onSubmit(submit)}>
-      {locked && <Alert color="blue">ToBeDeleted holds deleted members: it cannot be renamed, moved or removed.</Alert>}
-      <TextInput label="Location" required maxLength={LOCATION_NAME_MAX} disabled={locked} {...form.getInputProps('name')} />
+      {locked && <Alert color="blue">{t('locations.toBeDeleted')}</Alert>}
+      <TextInput label={t('locations.location')} required maxLength={LOCATION_NAME_MAX} disabled={locked} {...form.getInputProps('name')} />
       {!isRoot && (
         <Select
-          label="Parent location"
+          label={t('locations.parent')}
           required
           searchable
           limit={200}
           disabled={locked || all.isPending}
           data={options}
-          nothingFoundMessage="No matching location"
+          nothingFoundMessage={t('noMatchingLocation')}
           {...form.getInputProps('parent_id')}
           value={form.values.parent_id == null ? null : String(form.values.parent_id)}
           onChange={(value) => form.setFieldValue('parent_id', value ? Number(value) : null)}
-          description="Moving a location moves everything under it."
+          description={t('locations.moveNote')}
         />
       )}
-      <Checkbox label="Active?" checked={form.values.active === 1} onChange={(e) => form.setFieldValue('active', e.currentTarget.checked ? 1 : 0)} error={form.errors.active} />
+      <Checkbox label={t('activeQ')} checked={form.values.active === 1} onChange={(e) => form.setFieldValue('active', e.currentTarget.checked ? 1 : 0)} error={form.errors.active} />
       <FormActions adding={false} submitting={form.submitting} listPath={LIST_PATH} />
     </FormCard>
   );

@@ -3,6 +3,7 @@ import type { LocationNode } from '@sampark/domain/schemas/locations';
 import { IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { confirm } from '../../components/confirm/confirm';
 import { notifyError, notifySuccess } from '../../components/feedback/notify';
 import { PleaseWait } from '../../components/feedback/please-wait';
@@ -20,6 +21,7 @@ const rootsOpen = (tree: LocationNode[]) => new Set(tree.map((n) => n.id));
  * case-sensitive toggle; each node has [+] to add a child, edit, and delete when it is a leaf.
  */
 export function LocationListPage() {
+  const { t } = useTranslation('admin');
   const tree = useLocationTree();
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
@@ -53,25 +55,25 @@ export function LocationListPage() {
   return (
     <Stack gap="md" pos="relative">
       <Title order={1} fz="h2">
-        Locations
+        {t('locations.title')}
       </Title>
       <Group gap="sm" align="center" wrap="wrap">
         <TextInput
           type="search"
-          placeholder="Search locations"
-          aria-label="Search locations"
+          placeholder={t('locations.search')}
+          aria-label={t('locations.search')}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
           style={{ flex: '1 1 240px', maxWidth: 420 }}
         />
-        <Switch label="Case sensitive" checked={caseSensitive} onChange={(event) => setCaseSensitive(event.currentTarget.checked)} />
+        <Switch label={t('locations.caseSensitive')} checked={caseSensitive} onChange={(event) => setCaseSensitive(event.currentTarget.checked)} />
         <Group gap="xs">
           <Button variant="default" size="xs" onClick={() => setExpanded(parentIds(result.nodes))}>
-            Expand all
+            {t('locations.expandAll')}
           </Button>
           <Button variant="default" size="xs" onClick={() => setExpanded(new Set())}>
-            Collapse all
+            {t('locations.collapseAll')}
           </Button>
         </Group>
       </Group>
@@ -80,11 +82,11 @@ export function LocationListPage() {
       <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
         {query.trim() && (
           <Text size="sm" c="dimmed" mb="xs" aria-live="polite">
-            {result.matches.size} matching location(s)
+            {t('locations.matches', { count: result.matches.size })}
           </Text>
         )}
         {tree.data && result.nodes.length === 0 ? (
-          <Text c="dimmed">There are no matching records</Text>
+          <Text c="dimmed">{t('noMatchingRecords')}</Text>
         ) : (
           <LocationTree nodes={result.nodes} expanded={expanded} onToggle={toggle} onDelete={remove} query={query} caseSensitive={caseSensitive} />
         )}

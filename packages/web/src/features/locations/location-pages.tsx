@@ -1,5 +1,6 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PleaseWait } from '../../components/feedback/please-wait';
 import { ApiError } from '../../lib/api-client';
@@ -20,10 +21,11 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
 
 /** Loads the location named by the route parameter, or says why it cannot. */
 function WithLocation({ param, children }: { param: string; children: (loc: NonNullable<ReturnType<typeof useLocation>['data']>) => ReactNode }) {
+  const { t } = useTranslation('admin');
   const id = Number(useParams()[param]);
   const loc = useLocation(id);
   if (!Number.isInteger(id) || id <= 0 || (loc.error instanceof ApiError && loc.error.status === 404)) {
-    return <Alert color="red">This location does not exist.</Alert>;
+    return <Alert color="red">{t('locations.missing')}</Alert>;
   }
   if (loc.isError) return <FetchFailed />;
   if (!loc.data) return <PleaseWait />;
@@ -32,8 +34,9 @@ function WithLocation({ param, children }: { param: string; children: (loc: NonN
 
 /** /location/{parent}/create (route name LocationCreate, seed 001 §2). */
 export function LocationCreatePage() {
+  const { t } = useTranslation('admin');
   return (
-    <Frame title="Add Location">
+    <Frame title={t('locations.add')}>
       <WithLocation param="parent">{(parent) => <LocationCreateForm key={parent.id} parent={parent} />}</WithLocation>
     </Frame>
   );
@@ -41,8 +44,9 @@ export function LocationCreatePage() {
 
 /** /location/{location}/update. */
 export function LocationEditPage() {
+  const { t } = useTranslation('admin');
   return (
-    <Frame title="Update Location">
+    <Frame title={t('locations.update')}>
       <WithLocation param="id">{(loc) => <LocationEditForm key={`${loc.id}:${loc.updated_at}`} location={loc} />}</WithLocation>
     </Frame>
   );

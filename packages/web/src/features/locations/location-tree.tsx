@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Box, Group, Text, Tooltip } from '@mantine/core';
 import { TO_BE_DELETED } from '@sampark/domain/options/reference';
 import type { LocationNode } from '@sampark/domain/schemas/locations';
 import { IconChevronDown, IconChevronRight, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { highlightParts } from './tree-search';
 
@@ -33,6 +34,7 @@ function NodeName({ name, query, caseSensitive }: { name: string; query: string;
 
 /** One row: open/close, the name, and the [+] (add a child), edit and delete actions. */
 function NodeRow({ node, depth, props }: { node: LocationNode; depth: number; props: LocationTreeProps }) {
+  const { t } = useTranslation('admin');
   const open = props.expanded.has(node.id);
   const hasChildren = node.children.length > 0;
   const deletable = !hasChildren && node.parent_id !== null && node.name !== TO_BE_DELETED;
@@ -45,7 +47,7 @@ function NodeRow({ node, depth, props }: { node: LocationNode; depth: number; pr
           size="sm"
           onClick={() => props.onToggle(node.id)}
           aria-expanded={open}
-          aria-label={`${open ? 'Collapse' : 'Expand'} ${node.name}`}
+          aria-label={t(open ? 'locations.collapseNamed' : 'locations.expandNamed', { name: node.name })}
         >
           {open ? <IconChevronDown size={16} aria-hidden /> : <IconChevronRight size={16} aria-hidden />}
         </ActionIcon>
@@ -55,20 +57,20 @@ function NodeRow({ node, depth, props }: { node: LocationNode; depth: number; pr
       <NodeName name={node.name} query={props.query} caseSensitive={props.caseSensitive} />
       {node.active !== 1 && (
         <Badge size="xs" color="gray" variant="light" style={{ flex: 'none' }}>
-          Inactive
+          {t('inactive')}
         </Badge>
       )}
       <Group gap={2} wrap="nowrap" style={{ flex: 'none' }}>
-        <Tooltip label="Add a location here" openDelay={400}>
-          <ActionIcon component={Link} to={`/location/${node.id}/create`} variant="subtle" size="sm" aria-label={`Add location under ${node.name}`}>
+        <Tooltip label={t('locations.addHere')} openDelay={400}>
+          <ActionIcon component={Link} to={`/location/${node.id}/create`} variant="subtle" size="sm" aria-label={t('locations.addUnder', { name: node.name })}>
             <IconPlus size={16} aria-hidden />
           </ActionIcon>
         </Tooltip>
-        <ActionIcon component={Link} to={`/location/${node.id}/update`} variant="subtle" size="sm" aria-label={`Edit ${node.name}`}>
+        <ActionIcon component={Link} to={`/location/${node.id}/update`} variant="subtle" size="sm" aria-label={t('editNamed', { name: node.name })}>
           <IconPencil size={16} aria-hidden />
         </ActionIcon>
         {deletable && (
-          <ActionIcon variant="subtle" color="red" size="sm" onClick={() => props.onDelete(node)} aria-label={`Delete ${node.name}`}>
+          <ActionIcon variant="subtle" color="red" size="sm" onClick={() => props.onDelete(node)} aria-label={t('deleteNamed', { name: node.name })}>
             <IconTrash size={16} aria-hidden />
           </ActionIcon>
         )}
@@ -78,8 +80,9 @@ function NodeRow({ node, depth, props }: { node: LocationNode; depth: number; pr
 }
 
 function Branch({ nodes, depth, props }: { nodes: LocationNode[]; depth: number; props: LocationTreeProps }) {
+  const { t } = useTranslation('admin');
   return (
-    <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={depth === 0 ? 'Locations' : undefined}>
+    <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={depth === 0 ? t('locations.title') : undefined}>
       {nodes.map((node) => {
         const open = props.expanded.has(node.id);
         return (

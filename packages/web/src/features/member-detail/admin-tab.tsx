@@ -1,18 +1,19 @@
 import { Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { UNASSIGNED_ID, UNASSIGNED_LABEL } from '@sampark/domain/options/reference';
+import { UNASSIGNED_ID } from '@sampark/domain/options/reference';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { confirm } from '../../components/confirm/confirm';
 import { notifyError, notifySuccess } from '../../components/feedback/notify';
 import { submitErrorMessage } from '../../components/form/server-errors';
 import { lookupData } from '../../components/form/select-data';
+import type { ADMIN_FIELDS } from '../../components/member-fields/member-values';
+import { unassignedLabel } from '../../components/member-filter/option-labels';
 import { useCategories, useMyLocations, useSubusers } from '../../hooks/use-lookups';
 import { memberKey } from '../../lib/query-keys';
 import { type MemberDetail, updateMember } from './member-api';
 
-export const CHANGE_LOCATION_QUESTION = 'Do you really want to change the location?';
-
-type AdminField = 'location_id' | 'assigned_to' | 'category_id';
+type AdminField = (typeof ADMIN_FIELDS)[number];
 
 /** A stored choice that is not in the list (outside the user's lists) still shows its name. */
 function withStored(data: { value: string; label: string }[], value: string, label: string | null) {
@@ -25,6 +26,7 @@ function withStored(data: { value: string; label: string }[], value: string, lab
  */
 export function AdminTab({ member }: { member: MemberDetail }) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation(['members', 'table']);
   const locations = useMyLocations();
   const users = useSubusers();
   const categories = useCategories();
@@ -38,7 +40,7 @@ export function AdminTab({ member }: { member: MemberDetail }) {
 
   const save = async (field: AdminField, value: string | null) => {
     if (value === null || value === shown(field)) return;
-    if (field === 'location_id' && !(await confirm({ message: CHANGE_LOCATION_QUESTION, danger: false }))) return;
+    if (field === 'location_id' && !(await confirm({ message: t('record.changeLocation'), danger: false }))) return;
     setPending((p) => ({ ...p, [field]: value }));
     try {
       notifySuccess(await updateMember(member.id, { [field]: Number(value) }));
@@ -56,7 +58,7 @@ export function AdminTab({ member }: { member: MemberDetail }) {
     member.locations.join(' / ') || member.location,
   );
   const userData = withStored(
-    [{ value: String(UNASSIGNED_ID), label: UNASSIGNED_LABEL }, ...(users.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))],
+    [{ value: String(UNASSIGNED_ID), label: unassignedLabel() }, ...(users.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))],
     current.assigned_to,
     member.assigned_to_name,
   );
@@ -65,16 +67,16 @@ export function AdminTab({ member }: { member: MemberDetail }) {
   return (
     <Stack gap="sm">
       <Text fz="sm" c="dimmed">
-        Changes here are saved as soon as they are chosen.
+        {t('record.savedAtOnce')}
       </Text>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
-        <Select label="Location" searchable allowDeselect={false} data={locationData} value={shown('location_id')} onChange={(v) => void save('location_id', v)} />
-        <Select label="Assigned To" searchable allowDeselect={false} data={userData} value={shown('assigned_to')} onChange={(v) => void save('assigned_to', v)} />
+        <Select label={t('fields.location_id')} searchable allowDeselect={false} data={locationData} value={shown('location_id')} onChange={(v) => void save('location_id', v)} />
+        <Select label={t('fields.assigned_to')} searchable allowDeselect={false} data={userData} value={shown('assigned_to')} onChange={(v) => void save('assigned_to', v)} />
         <Select
-          label="Category"
+          label={t('fields.category_id')}
           searchable
           allowDeselect={false}
-          placeholder="Choose a category"
+          placeholder={t('record.chooseCategory')}
           data={categoryData}
           value={shown('category_id') || null}
           onChange={(v) => void save('category_id', v)}

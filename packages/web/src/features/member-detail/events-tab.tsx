@@ -1,25 +1,32 @@
 import { Box, Stack } from '@mantine/core';
 import { ATTENDANCE_STATUSES, INVITATION_STATUSES, REGISTRATION_STATUSES } from '@sampark/domain/options/events';
 import { labelOrBlank } from '@sampark/domain/options/option';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
 import { EventTimeline } from '../../components/event-history/event-timeline';
 import { FetchFailed } from '../../components/feedback/fetch-failed';
+import { type OptionList, optionLabel } from '../../components/member-filter/option-labels';
 import { formatDate } from '../../lib/dates';
 import { type MemberEventRow, useMemberEvents } from './member-api';
 import { SUB_TABLE_PAGE_SIZES } from './sub-table';
 
+/** A status's name in the current language ('' stays blank). */
+const shown = (list: OptionList, label: string | null) => (label ? optionLabel(list, label) : '');
+
 /** Invitation, registration and attendance as names, blank for 0 or null (seed 001 §2). */
-const columns: DataTableColumn<MemberEventRow>[] = [
-  { id: 'event_id', header: 'Event ID', accessor: 'event_id', width: 80 },
-  { id: 'name', header: 'Event', accessor: 'name' },
-  { id: 'status', header: 'Status', accessor: 'status' },
-  { id: 'approval_comments', header: 'Approval Comments', accessor: 'approval_comments' },
-  { id: 'approved_by', header: 'Approved By', accessor: 'approved_by' },
-  { id: 'approved_on', header: 'Approved On', accessor: 'approved_on', cell: (e) => formatDate(e.approved_on) },
-  { id: 'inv_status', header: 'Invitation', accessor: (e) => labelOrBlank(INVITATION_STATUSES, e.inv_status) },
-  { id: 'registered', header: 'Registered', accessor: (e) => labelOrBlank(REGISTRATION_STATUSES, e.registered) },
-  { id: 'attended', header: 'Attended', accessor: (e) => labelOrBlank(ATTENDANCE_STATUSES, e.attended) },
-  { id: 'attendance_comment', header: 'Attendance Comment', accessor: 'attendance_comment' },
+const columnsIn = (t: TFunction<'members'>): DataTableColumn<MemberEventRow>[] => [
+  { id: 'event_id', header: t('record.eventId'), accessor: 'event_id', width: 80 },
+  { id: 'name', header: t('record.event'), accessor: 'name' },
+  { id: 'status', header: t('record.status'), accessor: (e) => shown('approvalStatuses', e.status) },
+  { id: 'approval_comments', header: t('record.approvalComments'), accessor: 'approval_comments' },
+  { id: 'approved_by', header: t('record.approvedBy'), accessor: 'approved_by' },
+  { id: 'approved_on', header: t('record.approvedOn'), accessor: 'approved_on', cell: (e) => formatDate(e.approved_on) },
+  { id: 'inv_status', header: t('record.invitation'), accessor: (e) => shown('invitationStatuses', labelOrBlank(INVITATION_STATUSES, e.inv_status)) },
+  { id: 'registered', header: t('record.registered'), accessor: (e) => shown('registrationStatuses', labelOrBlank(REGISTRATION_STATUSES, e.registered)) },
+  { id: 'attended', header: t('record.attended'), accessor: (e) => shown('attendanceStatuses', labelOrBlank(ATTENDANCE_STATUSES, e.attended)) },
+  { id: 'attendance_comment', header: t('record.attendanceComment'), accessor: 'attendance_comment' },
 ];
 
 /**
@@ -29,12 +36,14 @@ const columns: DataTableColumn<MemberEventRow>[] = [
  */
 export function EventsTab({ memberId }: { memberId: number }) {
   const events = useMemberEvents(memberId);
+  const { t } = useTranslation(['members', 'table']);
+  const columns = useMemo(() => columnsIn(t), [t]);
   return (
     <Stack gap="sm">
       {events.isError && <FetchFailed />}
       <DataTable
         mode="client"
-        label="Events"
+        label={t('tabs.events')}
         rows={events.data ?? []}
         loading={events.isFetching}
         columns={columns}
@@ -44,7 +53,7 @@ export function EventsTab({ memberId }: { memberId: number }) {
         renderExpanded={(e) => (
           // the row spans the whole wide table: keep the timeline in view beside the scrolled columns
           <Box pos="sticky" left={0} maw="calc(100vw - 64px)">
-            <EventTimeline eventId={e.event_id} memberId={memberId} title={`History in ${e.name}`} />
+            <EventTimeline eventId={e.event_id} memberId={memberId} title={t('record.historyIn', { name: e.name })} />
           </Box>
         )}
       />

@@ -1,35 +1,22 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
 import { formatDateTime } from '../../lib/dates';
-import { FIELD_LABELS } from '../../components/member-fields/member-values';
 import { useCategories, useMyLocations, useProfessions, useSubusers } from '../../hooks/use-lookups';
 import { type HistoryRow, useMemberHistory } from './member-api';
 import { FetchFailed } from '../../components/feedback/fetch-failed';
 
-/** Fields of the audit log that are not inputs of the form. */
-const OTHER_LABELS: Record<string, string> = {
-  followup: 'Followup',
-  organization: 'Organization',
-  gift: 'Gift',
-  fullname: 'Full Name',
-  source: 'Source',
-  contact_group: 'Contact Group',
-  sf: 'Successful Followups',
-  uf: 'Unsuccessful Followups',
-  lcd: 'Last Contacted Date',
-  last_contact_status: 'Last Contact Status',
-  last_contact_response: 'Last Contact Response',
-  last_participation_status: 'Last Participation Status',
-  last_comment: 'Last Comment',
-  last_contacted_by: 'Last Contacted By',
-  created_by: 'Created By',
-  updated_by: 'Updated By',
-};
+type T = TFunction<'members'>;
 /** Internal copies of other fields (normalised numbers for the duplicate check). */
 const HIDDEN = new Set(['mobile_norm', 'whatsapp_norm', 'created_at', 'updated_at']);
 
-const labelOf = (field: string) => (FIELD_LABELS as Record<string, string>)[field] ?? OTHER_LABELS[field] ?? field;
+/**
+ * A field's name: the form's label (`fields.*`), or for the audit log's fields that are not
+ * inputs of the form (followup, gift, counters ...) its own (`historyFields.*`); else the column.
+ */
+const labelOf = (t: T, field: string) => t([`fields.${field}`, `historyFields.${field}`], { defaultValue: field });
 
 type Names = Partial<Record<string, Map<string, string>>>;
 
@@ -53,29 +40,29 @@ function useNames(): Names {
   }, [locations, users, professions, categories]);
 }
 
-function columnsWith(names: Names): DataTableColumn<HistoryRow>[] {
+function columnsWith(t: T, names: Names): DataTableColumn<HistoryRow>[] {
   return [
-    { id: 'created_at', header: 'When', accessor: 'created_at', cell: (r) => <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.created_at)}</Text> },
-    { id: 'user_name', header: 'Who', accessor: 'user_name' },
+    { id: 'created_at', header: t('record.when'), accessor: 'created_at', cell: (r) => <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.created_at)}</Text> },
+    { id: 'user_name', header: t('record.who'), accessor: 'user_name' },
     {
       id: 'field',
-      header: 'Field',
-      accessor: (r) => labelOf(r.field),
+      header: t('record.field'),
+      accessor: (r) => labelOf(t, r.field),
       cell: (r) => (
         <Group gap={4} wrap="nowrap">
           <Text fz="sm" fw={600}>
-            {labelOf(r.field)}
+            {labelOf(t, r.field)}
           </Text>
           {r.action === 'create' && (
             <Badge size="xs" variant="light">
-              created
+              {t('record.createdBadge')}
             </Badge>
           )}
         </Group>
       ),
     },
-    { id: 'from', header: 'From', accessor: (r) => valueText(r.field, r.from, names), cell: (r) => <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>{valueText(r.field, r.from, names)}</Text> },
-    { id: 'to', header: 'To', accessor: (r) => valueText(r.field, r.to, names), cell: (r) => <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>{valueText(r.field, r.to, names)}</Text> },
+    { id: 'from', header: t('record.from'), accessor: (r) => valueText(r.field, r.from, names), cell: (r) => <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>{valueText(r.field, r.from, names)}</Text> },
+    { id: 'to', header: t('record.to'), accessor: (r) => valueText(r.field, r.to, names), cell: (r) => <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>{valueText(r.field, r.to, names)}</Text> },
   ];
 }
 
@@ -89,20 +76,21 @@ function valueText(field: string, value: unknown, names: Names): string {
 export function HistoryTab({ memberId }: { memberId: number }) {
   const history = useMemberHistory(memberId);
   const names = useNames();
+  const { t } = useTranslation('members');
   const rows = useMemo(() => (history.data ?? []).filter((r) => !HIDDEN.has(r.field)), [history.data]);
-  const columns = useMemo(() => columnsWith(names), [names]);
+  const columns = useMemo(() => columnsWith(t, names), [t, names]);
   return (
     <Stack gap="sm">
       {history.isError && <FetchFailed />}
       <DataTable
         mode="client"
-        label="History"
+        label={t('tabs.history')}
         rows={rows}
         loading={history.isFetching}
         columns={columns}
         getRowId={(r) => `${r.audit_id}-${r.field}`}
         pageSizeOptions={[10, 25, 50]}
-        searchPlaceholder="Search History"
+        searchPlaceholder={t('record.searchHistory')}
       />
     </Stack>
   );

@@ -2,6 +2,7 @@ import { Alert, ScrollArea, Stack, Tabs } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ROLES } from '@sampark/domain/roles';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { PleaseWait } from '../../components/feedback/please-wait';
 import { SOMETHING_WENT_WRONG } from '../../components/form/server-errors';
@@ -45,8 +46,9 @@ export function MemberDetailPage() {
 
 function MemberRecord({ member, initialTab }: { member: MemberDetail; initialTab: MemberTab }) {
   const role = useCurrentUser()?.role;
+  const { t } = useTranslation('members');
   const tabs = tabsForRole(role);
-  const [tab, setTab] = useState<string>(tabs.some((t) => t.value === initialTab) ? initialTab : 'basic');
+  const [tab, setTab] = useState<string>(tabs.some((x) => x.value === initialTab) ? initialTab : 'basic');
   const chooseTab = (value: string) => {
     setTab(value);
     // on a phone the tab list scrolls sideways: keep the chosen tab in view
@@ -61,9 +63,9 @@ function MemberRecord({ member, initialTab }: { member: MemberDetail; initialTab
       <Tabs value={tab} onChange={(v) => v && chooseTab(v)} keepMounted={false}>
         <ScrollArea type="never" offsetScrollbars={false}>
           <Tabs.List style={{ flexWrap: 'nowrap' }}>
-            {tabs.map((t) => (
-              <Tabs.Tab key={t.value} value={t.value} style={{ whiteSpace: 'nowrap' }}>
-                {t.label}
+            {tabs.map((tab) => (
+              <Tabs.Tab key={tab.value} value={tab.value} style={{ whiteSpace: 'nowrap' }}>
+                {t(`tabs.${tab.value}`)}
               </Tabs.Tab>
             ))}
           </Tabs.List>

@@ -2,6 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { MEMBER_UPDATED } from '@sampark/domain/schemas/members';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../components/feedback/notify';
 import { zodErrors } from '../../components/form/use-zod-form';
 import type { MemberForm } from '../../components/member-fields/member-form-types';
@@ -23,6 +24,7 @@ interface MemberEditTabProps {
 export function MemberEditTab({ memberId, form, fields, children }: MemberEditTabProps) {
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
+  const { t } = useTranslation('members');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -49,7 +51,7 @@ export function MemberEditTab({ memberId, form, fields, children }: MemberEditTa
         {children}
         <Group justify="flex-end">
           <Button type="submit" loading={saving}>
-            Update
+            {t('record.update')}
           </Button>
         </Group>
       </Stack>

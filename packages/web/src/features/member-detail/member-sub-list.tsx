@@ -1,7 +1,8 @@
 import { Button, Paper, Stack } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { confirm } from '../../components/confirm/confirm';
 import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
 import { notifyError, notifySuccess } from '../../components/feedback/notify';
@@ -36,16 +37,21 @@ interface MemberSubListProps<Row extends { id: number }, Values> {
   children: ReactNode;
 }
 
-function deleteColumn<Row>(deleteLabel: (row: Row) => string, onDelete: (row: Row) => void): DataTableColumn<Row> {
+function DeleteButton({ label, onClick }: { label: string; onClick: () => void }) {
+  const { t } = useTranslation('members');
+  return (
+    <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={14} aria-hidden />} aria-label={label} onClick={onClick}>
+      {t('record.delete')}
+    </Button>
+  );
+}
+
+function deleteColumn<Row>(header: string, deleteLabel: (row: Row) => string, onDelete: (row: Row) => void): DataTableColumn<Row> {
   return {
     id: 'actions',
-    header: 'Actions',
+    header,
     width: 110,
-    cell: (row) => (
-      <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={14} aria-hidden />} aria-label={deleteLabel(row)} onClick={() => onDelete(row)}>
-        Delete
-      </Button>
-    ),
+    cell: (row) => <DeleteButton label={deleteLabel(row)} onClick={() => onDelete(row)} />,
   };
 }
 
@@ -57,6 +63,7 @@ function deleteColumn<Row>(deleteLabel: (row: Row) => string, onDelete: (row: Ro
 export function MemberSubList<Row extends { id: number }, Values>(props: MemberSubListProps<Row, Values>) {
   const { memberId, label, rows, form, add, remove, children } = props;
   const queryClient = useQueryClient();
+  const { t } = useTranslation('members');
   const refresh = () => queryClient.invalidateQueries({ queryKey: memberKey(memberId) });
 
   const submit = async (body: Values) => {
@@ -80,8 +87,9 @@ export function MemberSubList<Row extends { id: number }, Values>(props: MemberS
       notifyError(submitErrorMessage(error));
     }
   };
-  // removeRow() only uses values fixed for this member, so the first render's columns stay valid
-  const [columns] = useState(() => [...props.columns, deleteColumn(props.deleteLabel, (row) => void removeRow(row))]);
+  // removeRow() only uses values fixed for this member, so the columns only change with the language
+  const [actions] = useState(() => (header: string) => deleteColumn(header, props.deleteLabel, (row) => void removeRow(row)));
+  const columns = useMemo(() => [...props.columns, actions(t('record.actions'))], [props.columns, actions, t]);
 
   return (
     <Stack gap="sm">

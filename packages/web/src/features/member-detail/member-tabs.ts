@@ -1,14 +1,15 @@
 import { ROLES, type Role } from '@sampark/domain/roles';
 
+/** The tabs in order; their names are the `members` catalogue's `tabs.<value>`. */
 export const MEMBER_TABS = [
-  { value: 'basic', label: 'Basic' },
-  { value: 'additional', label: 'Additional' },
-  { value: 'followup', label: 'Followup' },
-  { value: 'organizations', label: 'Organizations' },
-  { value: 'gifts', label: 'Gifts' },
-  { value: 'events', label: 'Events' },
-  { value: 'admin', label: 'Admin' },
-  { value: 'history', label: 'History' },
+  { value: 'basic' },
+  { value: 'additional' },
+  { value: 'followup' },
+  { value: 'organizations' },
+  { value: 'gifts' },
+  { value: 'events' },
+  { value: 'admin' },
+  { value: 'history' },
 ] as const;
 export type MemberTab = (typeof MEMBER_TABS)[number]['value'];
 

@@ -1,12 +1,13 @@
 import { Alert, Anchor, Button, Fieldset, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { SOURCES } from '@sampark/domain/options/members';
-import { UNASSIGNED_LABEL } from '@sampark/domain/options/reference';
 import { ROLES } from '@sampark/domain/roles';
 import { MEMBER_CREATED } from '@sampark/domain/schemas/members';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifySuccess } from '../../components/feedback/notify';
+import { translateMessage } from '../../i18n/messages';
 import { zodErrors } from '../../components/form/use-zod-form';
 import { useCurrentUser } from '../../lib/use-auth';
 import { useCategories, useMyLocations, useSubusers } from '../../hooks/use-lookups';
@@ -14,17 +15,13 @@ import { AdditionalFields } from '../../components/member-fields/additional-fiel
 import { BasicFields } from '../../components/member-fields/basic-fields';
 import { DUPLICATE_CHECK_MIN_LENGTH, DuplicateAlert, duplicatesOf, useDuplicateCheck } from '../../components/member-fields/duplicates';
 import { createMember } from './member-create-api';
-import { ADDITIONAL_FIELDS, BASIC_FIELDS, EMPTY_MEMBER, FIELD_LABELS, type MemberField, type MemberFormValues, memberSchemaFor, pickValues } from '../../components/member-fields/member-values';
+import { EMPTY_MEMBER, MEMBER_FIELDS, type MemberField, type MemberFormValues, memberSchemaFor, pickValues, useFieldLabels } from '../../components/member-fields/member-values';
 import { showMemberSaveError } from '../../components/member-fields/member-save-error';
 import { asSelect, lookupData } from '../../components/form/select-data';
+import { optionData, unassignedLabel } from '../../components/member-filter/option-labels';
 
 /** Role 5 has no Admin tab: its new members are its own and placed by state/district (seed 001 §6). */
-const fieldsFor = (staff: boolean): MemberField[] => [
-  ...BASIC_FIELDS,
-  ...ADDITIONAL_FIELDS,
-  'category_id',
-  ...(staff ? (['location_id', 'assigned_to'] as const) : []),
-];
+const fieldsFor = (staff: boolean): MemberField[] => (staff ? [...MEMBER_FIELDS] : MEMBER_FIELDS.filter((f) => f !== 'location_id' && f !== 'assigned_to'));
 
 /**
  * /register, Add New member (seed 000 §2): every member field, the same inputs as the detail
@@ -32,6 +29,8 @@ const fieldsFor = (staff: boolean): MemberField[] => [
  */
 export function AddMemberPage() {
   const role = useCurrentUser()?.role;
+  const { t } = useTranslation(['members', 'table']);
+  const labels = useFieldLabels();
   const staff = role !== undefined && role !== ROLES.sevak;
   const fields = fieldsFor(staff);
   const schema = memberSchemaFor(fields);
@@ -82,12 +81,12 @@ export function AddMemberPage() {
   return (
     <Stack gap="md" maw={1200}>
       <Title order={1} fz="h2">
-        Add New Member
+        {t('title.addNew')}
       </Title>
       {created !== null && (
-        <Alert color="green" title={MEMBER_CREATED} withCloseButton onClose={() => setCreated(null)}>
+        <Alert color="green" title={translateMessage(MEMBER_CREATED)} withCloseButton onClose={() => setCreated(null)}>
           <Anchor component={Link} to={`/member/${created}/view`}>
-            View/Edit member
+            {t('entry.viewEdit')}
           </Anchor>
         </Alert>
       )}
@@ -99,20 +98,20 @@ export function AddMemberPage() {
               <TextInput
                 type="tel"
                 inputMode="numeric"
-                label={FIELD_LABELS.mobile_number}
+                label={labels.mobile_number}
                 required
                 {...form.getInputProps('mobile_number')}
                 onChange={(event) => void changeMobile(event.currentTarget.value)}
               />
             }
           />
-          <Fieldset legend="Entry" p={{ base: 'xs', sm: 'md' }}>
+          <Fieldset legend={t('form.entry')} p={{ base: 'xs', sm: 'md' }}>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-              <Select label="Type of Entry" clearable data={[...SOURCES]} value={source} onChange={setSource} />
-              <Select label={FIELD_LABELS.category_id} required searchable data={lookupData(categories.data, form.values.category_id)} {...asSelect(form.getInputProps('category_id'))} />
+              <Select label={t('entry.typeOfEntry')} clearable data={optionData('sources', SOURCES)} value={source} onChange={setSource} />
+              <Select label={labels.category_id} required searchable data={lookupData(categories.data, form.values.category_id)} {...asSelect(form.getInputProps('category_id'))} />
               {staff && (
                 <Select
-                  label={FIELD_LABELS.location_id}
+                  label={labels.location_id}
                   searchable
                   clearable
                   data={(locations.data ?? []).map((l) => ({ value: String(l.id), label: l.label || l.name }))}
@@ -121,17 +120,17 @@ export function AddMemberPage() {
               )}
               {staff && (
                 <Select
-                  label={FIELD_LABELS.assigned_to}
+                  label={labels.assigned_to}
                   searchable
                   clearable
-                  data={[{ value: '0', label: UNASSIGNED_LABEL }, ...(users.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))]}
+                  data={[{ value: '0', label: unassignedLabel() }, ...(users.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))]}
                   {...asSelect(form.getInputProps('assigned_to'))}
                 />
               )}
             </SimpleGrid>
             {staff && (
               <Text fz="xs" c="dimmed" mt="xs">
-                Left blank, the location is chosen from the state and district, and the member is assigned to you.
+                {t('entry.blankHint')}
               </Text>
             )}
           </Fieldset>
@@ -144,10 +143,10 @@ export function AddMemberPage() {
                 setSource(null);
               }}
             >
-              Reset Form
+              {t('entry.resetForm')}
             </Button>
             <Button type="submit" loading={form.submitting}>
-              Create
+              {t('entry.create')}
             </Button>
           </Group>
         </Stack>

@@ -5,6 +5,7 @@ import type { MemberFilterInput, MemberListRow } from '@sampark/domain/schemas/m
 import { IconChevronDown, IconEdit, IconPhoneCall, IconTrash, IconUserShare } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../components/feedback/notify';
 import { ApiError } from '../../lib/api-client';
 import { FollowupDialog } from '../../components/followup/followup-dialog';
@@ -40,6 +41,7 @@ function failureMessage(error: unknown): string {
 
 export function BulkActions({ selectedIds, rows, matching, allowBulk, lookups, onDone }: BulkActionsProps) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation('members');
   const [open, setOpen] = useState<Open>(null);
   const [followupOpen, setFollowupOpen] = useState(false);
   const count = selectedIds.length;
@@ -69,40 +71,39 @@ export function BulkActions({ selectedIds, rows, matching, allowBulk, lookups, o
     <Paper withBorder p="xs" bg="var(--mantine-color-gray-0)">
       <Group gap="xs" wrap="wrap">
         <Text size="sm" fw={600} aria-live="polite">
-          {count} selected
+          {t('bulk.selected', { n: count })}
         </Text>
         {allowBulk && (
           <>
             <Button size="xs" leftSection={<IconUserShare size={14} aria-hidden />} disabled={count === 0} onClick={() => setOpen({ action: 'Assign', target: selected })}>
-              Assign
+              {t('bulk.assign')}
             </Button>
             <Button size="xs" leftSection={<IconEdit size={14} aria-hidden />} disabled={count === 0} onClick={() => setOpen({ action: 'Update', target: selected })}>
-              Edit
+              {t('bulk.edit')}
             </Button>
           </>
         )}
         {followupMember !== null && (
           <Button size="xs" leftSection={<IconPhoneCall size={14} aria-hidden />} onClick={() => setFollowupOpen(true)}>
-            Followup
+            {t('bulk.followup')}
           </Button>
         )}
         {allowBulk && (
           <>
             <Button size="xs" color="red" leftSection={<IconTrash size={14} aria-hidden />} disabled={count === 0} onClick={() => setOpen({ action: 'Delete', target: selected })}>
-              Delete
+              {t('bulk.delete')}
             </Button>
             <Menu position="bottom-start">
               <Menu.Target>
                 <Button size="xs" variant="default" rightSection={<IconChevronDown size={14} aria-hidden />} disabled={matching.count === 0}>
-                  Apply to all {matching.count.toLocaleString('en-IN')}
-                  {matching.capped ? '+' : ''} matching
+                  {t('bulk.applyAll', { n: `${matching.count.toLocaleString('en-IN')}${matching.capped ? '+' : ''}` })}
                 </Button>
               </Menu.Target>
               <Menu.Dropdown>
-                <Menu.Item onClick={() => setOpen({ action: 'Assign', target: all })}>Assign all</Menu.Item>
-                <Menu.Item onClick={() => setOpen({ action: 'Update', target: all })}>Edit all</Menu.Item>
+                <Menu.Item onClick={() => setOpen({ action: 'Assign', target: all })}>{t('bulk.assignAll')}</Menu.Item>
+                <Menu.Item onClick={() => setOpen({ action: 'Update', target: all })}>{t('bulk.editAll')}</Menu.Item>
                 <Menu.Item color="red" onClick={() => setOpen({ action: 'Delete', target: all })}>
-                  Delete all
+                  {t('bulk.deleteAll')}
                 </Menu.Item>
               </Menu.Dropdown>
             </Menu>

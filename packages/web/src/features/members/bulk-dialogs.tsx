@@ -8,9 +8,13 @@ import {
 } from '@sampark/domain/member-list-rules';
 import { GRADES, OUTPUTS } from '@sampark/domain/options/members';
 import { toSelectData } from '@sampark/domain/options/option';
-import { CATEGORIES_DISABLED_IN_BULK_EDIT, UNASSIGNED_LABEL } from '@sampark/domain/options/reference';
+import { CATEGORIES_DISABLED_IN_BULK_EDIT } from '@sampark/domain/options/reference';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { UNASSIGNED_GRADE_VALUE, UNASSIGNED_ID_VALUE } from '../../components/member-filter/filter-options';
+import { optionData, unassignedLabel } from '../../components/member-filter/option-labels';
+import { i18n } from '../../i18n/i18n';
+import { translateMessage } from '../../i18n/messages';
 import { type BulkFields, type BulkTarget, targetCount } from './members-api';
 
 /**
@@ -28,8 +32,8 @@ type Named = { id: number; name: string; active?: number };
 
 function targetText(target: BulkTarget): string {
   const n = targetCount(target).toLocaleString('en-IN');
-  if (target.kind === 'filter') return `All ${n}${target.capped ? '+' : ''} members matching the filter`;
-  return `${n} selected member${targetCount(target) === 1 ? '' : 's'}`;
+  if (target.kind === 'filter') return i18n.t('members:bulk.targetAll', { n: `${n}${target.capped ? '+' : ''}` });
+  return i18n.t('members:bulk.targetSelected', { count: targetCount(target), n });
 }
 
 interface FrameProps {
@@ -45,6 +49,7 @@ interface FrameProps {
 }
 
 function DialogFrame({ title, target, onClose, busy, submitLabel, submitColor, canSubmit, onSubmit, children }: FrameProps) {
+  const { t } = useTranslation(['members', 'table']);
   return (
     <Modal opened={target !== null} onClose={busy ? () => {} : onClose} title={title} closeOnClickOutside={!busy}>
       {target && (
@@ -55,13 +60,13 @@ function DialogFrame({ title, target, onClose, busy, submitLabel, submitColor, c
           {children}
           {busy && (
             <Stack gap={4} role="status" aria-live="polite">
-              <Progress value={100} animated striped aria-label="Progress" />
-              <Text size="sm">Updating {targetCount(target).toLocaleString('en-IN')} members, please wait…</Text>
+              <Progress value={100} animated striped aria-label={t('bulk.progress')} />
+              <Text size="sm">{t('bulk.updating', { n: targetCount(target).toLocaleString('en-IN') })}</Text>
             </Stack>
           )}
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose} disabled={busy}>
-              Cancel
+              {t('bulk.cancel')}
             </Button>
             <Button color={submitColor} onClick={onSubmit} disabled={!canSubmit} loading={busy}>
               {submitLabel}
@@ -88,7 +93,7 @@ function useSubmit(props: BulkDialogProps) {
 }
 
 function withUnassigned(rows: Named[]) {
-  return [{ value: UNASSIGNED_ID_VALUE, label: UNASSIGNED_LABEL }, ...rows.map((r) => ({ value: String(r.id), label: r.name }))];
+  return [{ value: UNASSIGNED_ID_VALUE, label: unassignedLabel() }, ...rows.map((r) => ({ value: String(r.id), label: r.name }))];
 }
 
 export function AssignDialog(props: BulkDialogProps & { users: Named[] }) {
@@ -96,23 +101,23 @@ export function AssignDialog(props: BulkDialogProps & { users: Named[] }) {
   const { busy, submit } = useSubmit(props);
   useEffect(() => setAssignee(null), [props.target]);
   const id = assignee === null ? null : Number(assignee);
+  const { t } = useTranslation('members');
   return (
     <DialogFrame
-      title="Assign Members"
+      title={t('bulk.assignTitle')}
       target={props.target}
       onClose={props.onClose}
       busy={busy}
-      submitLabel="Update"
+      submitLabel={t('bulk.update')}
       canSubmit={canAssign(id) && !busy}
       onSubmit={() => void submit({ assigned_to: id ?? undefined })}
     >
-      <Select label="Assign To" data={withUnassigned(props.users)} value={assignee} onChange={setAssignee} searchable data-autofocus />
+      <Select label={t('bulk.assignTo')} data={withUnassigned(props.users)} value={assignee} onChange={setAssignee} searchable data-autofocus />
     </DialogFrame>
   );
 }
 
 const EMPTY_EDIT = { profession_id: null, profession_description: '', category_id: null, grade: null, output: [] as string[] };
-const GRADE_DATA = [{ value: UNASSIGNED_GRADE_VALUE, label: UNASSIGNED_LABEL }, ...toSelectData(GRADES)];
 const DISABLED_CATEGORIES = new Set<string>(CATEGORIES_DISABLED_IN_BULK_EDIT);
 
 export function EditDialog(props: BulkDialogProps & { professions: Named[]; categories: Named[] }) {
@@ -120,6 +125,8 @@ export function EditDialog(props: BulkDialogProps & { professions: Named[]; cate
   const { busy, submit } = useSubmit(props);
   useEffect(() => setValues(EMPTY_EDIT), [props.target]);
   const set = (field: keyof typeof values, v: string | string[] | null) => setValues((s) => ({ ...s, [field]: v }));
+  const { t } = useTranslation(['members', 'table']);
+  const gradeData = [{ value: UNASSIGNED_GRADE_VALUE, label: unassignedLabel() }, ...toSelectData(GRADES)];
 
   const fields: BulkEditFields = {
     profession_id: values.profession_id === null ? null : Number(values.profession_id),
@@ -142,16 +149,16 @@ export function EditDialog(props: BulkDialogProps & { professions: Named[]; cate
   }));
   return (
     <DialogFrame
-      title="Edit Members"
+      title={t('bulk.editTitle')}
       target={props.target}
       onClose={props.onClose}
       busy={busy}
-      submitLabel="Update"
+      submitLabel={t('bulk.update')}
       canSubmit={bulkEditHasChanges(fields) && !busy}
       onSubmit={() => void submit(body)}
     >
       <Select
-        label="Profession"
+        label={t('fields.profession_id')}
         data={withUnassigned(props.professions.filter((p) => p.active !== 0))}
         value={values.profession_id}
         onChange={(v) => set('profession_id', v)}
@@ -159,14 +166,14 @@ export function EditDialog(props: BulkDialogProps & { professions: Named[]; cate
         clearable
       />
       <TextInput
-        label="Profession Description"
+        label={t('fields.profession_description')}
         value={values.profession_description}
         onChange={(e) => set('profession_description', e.currentTarget.value)}
         maxLength={500}
       />
-      <Select label="Category" data={categoryData} value={values.category_id} onChange={(v) => set('category_id', v)} searchable clearable />
-      <Select label="Grade" data={GRADE_DATA} value={values.grade} onChange={(v) => set('grade', v)} clearable />
-      <MultiSelect label="Output" data={toSelectData(OUTPUTS)} value={values.output} onChange={(v) => set('output', v)} searchable clearable />
+      <Select label={t('fields.category_id')} data={categoryData} value={values.category_id} onChange={(v) => set('category_id', v)} searchable clearable />
+      <Select label={t('fields.grade')} data={gradeData} value={values.grade} onChange={(v) => set('grade', v)} clearable />
+      <MultiSelect label={t('fields.output')} data={optionData('outputs', OUTPUTS)} value={values.output} onChange={(v) => set('output', v)} searchable clearable />
     </DialogFrame>
   );
 }
@@ -177,27 +184,27 @@ export function DeleteDialog(props: BulkDialogProps) {
   useEffect(() => setTyped(''), [props.target]);
   const count = props.target ? targetCount(props.target) : 0;
   const capped = props.target?.kind === 'filter' && props.target.capped;
+  const mismatch = deleteCountError(typed, count);
+  const { t } = useTranslation('members');
   return (
     <DialogFrame
-      title="Delete Members"
+      title={t('bulk.deleteTitle')}
       target={props.target}
       onClose={props.onClose}
       busy={busy}
-      submitLabel="Delete"
+      submitLabel={t('bulk.delete')}
       submitColor="red"
       canSubmit={!capped && deleteCountMatches(typed, count) && !busy}
       onSubmit={() => void submit({})}
     >
       <Text size="sm">
-        {capped
-          ? 'Too many members match to count them exactly: narrow the filter to delete them all.'
-          : `To confirm, type the number of records to delete (${count}).`}
+        {capped ? t('bulk.tooMany') : t('bulk.confirmCount', { count })}
       </Text>
       <TextInput
-        label="Number of records"
+        label={t('bulk.numberOfRecords')}
         value={typed}
         onChange={(e) => setTyped(e.currentTarget.value)}
-        error={deleteCountError(typed, count)}
+        error={mismatch && translateMessage(mismatch)}
         inputMode="numeric"
         autoComplete="off"
         disabled={capped}

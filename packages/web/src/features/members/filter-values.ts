@@ -2,12 +2,14 @@ import { formatDate } from '../../lib/dates';
 import { DATE_TYPES, type QuickFilter, SEEKERSHIP } from '@sampark/domain/options/members';
 import { labelOf } from '@sampark/domain/options/option';
 import { UNASSIGNED_LABEL } from '@sampark/domain/options/reference';
-import { FILTER_FIELDS, type FilterOptions, fieldsOf, filterField } from '@sampark/domain/schemas/filter-fields';
+import { type FilterOptions, fieldsOf, filterField } from '@sampark/domain/schemas/filter-fields';
 import { END_BEFORE_START, type MemberFilterInput } from '@sampark/domain/schemas/member-filter';
 import { YES_NO } from '../../components/form/select-data';
 import type { LookupNames } from '../../components/member-filter/filter-lookups';
 import { type FieldsOf, type FilterValuesOf, emptyFilterOf, fieldsBody, hasOwnValue } from '../../components/member-filter/filter-body';
 import { UNASSIGNED_ID_VALUE } from '../../components/member-filter/filter-options';
+import { type OptionList, optionLabel, unassignedLabel } from '../../components/member-filter/option-labels';
+import { i18n } from '../../i18n/i18n';
 
 /**
  * The All Filters dialog's state and the filter object it becomes (seed 000 §3 "Filter object",
@@ -23,8 +25,6 @@ export type FilterValues = FilterValuesOf<ListField>;
 export const LIST_FIELDS = fieldsOf('list') as ListField[];
 
 export const EMPTY_FILTER: FilterValues = emptyFilterOf(LIST_FIELDS);
-
-export const FILTER_LABELS = Object.fromEntries(LIST_FIELDS.map((name) => [name, FILTER_FIELDS[name].label])) as Record<keyof FilterValues, string>;
 
 /** The request body of POST api/filter: only the fields that are set, plus the quick filter. */
 export function toFilterBody(values: FilterValues, quick: QuickFilter = 'all'): MemberFilterInput {
@@ -53,16 +53,16 @@ export interface FilterChip {
 }
 
 function nameOf(names: ReadonlyMap<number, string>, value: string): string {
-  if (value === UNASSIGNED_ID_VALUE) return UNASSIGNED_LABEL;
+  if (value === UNASSIGNED_ID_VALUE) return unassignedLabel();
   return names.get(Number(value)) ?? `#${value}`;
 }
 
 function dateChip(values: FilterValues): FilterChip | null {
   if (!values.start_date && !values.end_date) return null;
-  const type = labelOf(DATE_TYPES, values.date_type ?? DATE_TYPES[0].value);
+  const type = optionLabel('dateTypes', labelOf(DATE_TYPES, values.date_type ?? DATE_TYPES[0].value));
   const from = values.start_date ? formatDate(values.start_date) : '…';
   const to = values.end_date ? formatDate(values.end_date) : '…';
-  return { fields: ['date_type', 'start_date', 'end_date'], label: `${type}: ${from} to ${to}` };
+  return { fields: ['date_type', 'start_date', 'end_date'], label: i18n.t('members:filters.dateRange', { type, from, to }) };
 }
 
 function listText(values: string[], name: (v: string) => string = (v) => v): string {
@@ -74,6 +74,18 @@ const CLEARED_WITH: Partial<Record<keyof FilterValues, (keyof FilterValues)[]>> 
   location_id: ['include_sublocation'],
   country: ['state', 'district'],
   state: ['district'],
+};
+
+/** The option lists whose values the chips show in the current language. */
+const CHIP_OPTION_LISTS: Partial<Record<FilterOptions, OptionList>> = {
+  sources: 'sources',
+  how_know_us: 'howKnowUs',
+  outputs: 'outputs',
+  contact_groups: 'contactGroups',
+  contact_statuses: 'contactStatuses',
+  contact_responses: 'contactResponses',
+  participation_statuses: 'participationStatuses',
+  approval_statuses: 'approvalStatuses',
 };
 
 /** How a chip names one value, by where the field's options come from. */
@@ -89,15 +101,18 @@ function valueNamer(options: FilterOptions | undefined, names: LookupNames): (v:
   const lookup = options && lookups[options];
   if (lookup) return (v) => nameOf(lookup, v);
   if (options === 'seekership') return (v) => labelOf(SEEKERSHIP, v);
-  if (options === 'yes_no') return (v) => labelOf(YES_NO, v);
-  return (v) => v;
+  if (options === 'yes_no') return (v) => optionLabel('yesNo', labelOf(YES_NO, v));
+  if (options === 'grades') return (v) => (v === UNASSIGNED_LABEL ? unassignedLabel() : v);
+  const list = options && CHIP_OPTION_LISTS[options];
+  return list ? (v) => optionLabel(list, v) : (v) => v;
 }
 
 /** One chip per set field, in the table's order, e.g. 'Profession: Doctor, Teacher'; the date range is one chip. */
 export function filterChips(values: FilterValues, names: LookupNames): FilterChip[] {
   const chips: FilterChip[] = [];
   for (const field of LIST_FIELDS) {
-    const { label, options } = filterField(field);
+    const { options } = filterField(field);
+    const label = i18n.t(`table:filterFields.${field}`);
     if (field === 'date_type') {
       const dates = dateChip(values);
       if (dates) chips.push(dates);
@@ -106,7 +121,7 @@ export function filterChips(values: FilterValues, names: LookupNames): FilterChi
     if (!hasOwnValue(field, value)) continue;
     const name = valueNamer(options, names);
     let text = Array.isArray(value) ? listText(value, name) : name(value);
-    if (field === 'location_id' && values.include_sublocation) text += ' (with sublocations)';
+    if (field === 'location_id' && values.include_sublocation) text = i18n.t('members:filters.withSublocations', { text });
     chips.push({ fields: [field, ...(CLEARED_WITH[field] ?? [])], label: `${label}: ${text}` });
   }
   return chips;

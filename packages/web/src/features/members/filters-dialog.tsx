@@ -5,11 +5,14 @@ import { DATE_TYPES } from '@sampark/domain/options/members';
 import { toSelectData } from '@sampark/domain/options/option';
 import { type FilterFieldDef, type FilterFieldName, filterField } from '@sampark/domain/schemas/filter-fields';
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FilterLookups } from '../../components/member-filter/filter-lookups';
 import { useFilterOptions } from '../../components/member-filter/filter-options';
 import { type FieldValue, FilterFieldInput, LocationField, PlaceFields } from '../../components/member-filter/filter-widgets';
+import { optionLabel, translatedData } from '../../components/member-filter/option-labels';
 import { withPlace } from '../../components/member-filter/place';
-import { EMPTY_FILTER, FILTER_LABELS, LIST_FIELDS, type FilterValues, filterErrors } from './filter-values';
+import { translateMessage } from '../../i18n/messages';
+import { EMPTY_FILTER, LIST_FIELDS, type FilterValues, filterErrors } from './filter-values';
 
 /**
  * The All Filters dialog (seed 000 §2, §3 "Filter object", §5 "Filter dialog"); the Member and
@@ -36,6 +39,7 @@ const FOLLOWUP_FIELDS = fieldsOf('Followups');
 export function FiltersDialog({ opened, onClose, value, onApply, lookups, withEvents }: FiltersDialogProps) {
   const [draft, setDraft] = useState<FilterValues>(value);
   const phone = useMediaQuery('(max-width: 48em)');
+  const { t } = useTranslation(['members', 'table']);
   // Each opening starts from the filter in force, not from an abandoned draft.
   useEffect(() => {
     if (opened) setDraft(value);
@@ -58,47 +62,47 @@ export function FiltersDialog({ opened, onClose, value, onApply, lookups, withEv
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="All Filters" size="xl" fullScreen={phone === true}>
+    <Modal opened={opened} onClose={onClose} title={t('filters.title')} size="xl" fullScreen={phone === true}>
       <Stack gap="sm">
-        <Divider label="Member" labelPosition="left" />
+        <Divider label={t('filters.member')} labelPosition="left" />
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
           {MEMBER_FIELDS.map(widget)}
         </SimpleGrid>
 
-        <Divider label="Place" labelPosition="left" />
+        <Divider label={t('filters.place')} labelPosition="left" />
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
           <LocationField locations={lookups.locations} value={draft.location_id} sublocations={draft.include_sublocation} onField={onField} />
           <PlaceFields value={draft} onField={onField} />
         </SimpleGrid>
 
-        <Divider label="Followups" labelPosition="left" />
+        <Divider label={t('filters.followups')} labelPosition="left" />
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
           {FOLLOWUP_FIELDS.map(widget)}
         </SimpleGrid>
 
-        <Divider label="Dates" labelPosition="left" />
+        <Divider label={t('filters.dates')} labelPosition="left" />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <Select
-            label={FILTER_LABELS.date_type}
-            data={DATE_TYPE_DATA}
+            label={t('table:filterFields.date_type')}
+            data={translatedData('dateTypes', DATE_TYPE_DATA)}
             value={draft.date_type}
             onChange={(v) => onField('date_type', v)}
-            placeholder={DATE_TYPES[0].label}
+            placeholder={optionLabel('dateTypes', DATE_TYPES[0].label)}
             clearable
           />
           <DatePickerInput
-            label={FILTER_LABELS.start_date}
+            label={t('table:filterFields.start_date')}
             valueFormat="DD-MM-YYYY"
             value={draft.start_date}
             onChange={(v) => onField('start_date', v)}
             clearable
           />
           <DatePickerInput
-            label={FILTER_LABELS.end_date}
+            label={t('table:filterFields.end_date')}
             valueFormat="DD-MM-YYYY"
             value={draft.end_date}
             onChange={(v) => onField('end_date', v)}
-            error={errors.end_date}
+            error={errors.end_date && translateMessage(errors.end_date)}
             clearable
           />
         </SimpleGrid>
@@ -106,10 +110,10 @@ export function FiltersDialog({ opened, onClose, value, onApply, lookups, withEv
         {/* Sticky, so Apply is at hand without scrolling past every field. */}
         <Group justify="flex-end" mt="md" py="sm" pos="sticky" bottom={0} bg="var(--mantine-color-body)" style={{ zIndex: 2 }}>
           <Button variant="default" onClick={() => setDraft(EMPTY_FILTER)}>
-            Reset
+            {t('filters.reset')}
           </Button>
           <Button onClick={apply} disabled={Object.keys(errors).length > 0}>
-            Apply
+            {t('filters.apply')}
           </Button>
         </Group>
       </Stack>

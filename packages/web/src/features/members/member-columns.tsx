@@ -7,11 +7,15 @@ import type { ReactNode } from 'react';
 import type { DataTableColumn } from '../../components/data-table/data-table';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { mailtoHref, telHref, whatsappHref } from '../../components/contact/contact-links';
+import { type OptionList, optionLabel } from '../../components/member-filter/option-labels';
+import { i18n } from '../../i18n/i18n';
 
 /**
  * The members table's columns, one per entry of the domain's MEMBER_COLUMNS (the view presets and
  * the column chooser use the same keys). A column is sortable when the server accepts its key as
- * `orderby`.
+ * `orderby`. Headers and option values are read in the current language when the columns are made
+ * (the screen makes them again when the language changes); the `members` and `table` catalogues
+ * are loaded by the screen.
  */
 
 const SORTABLE = new Set<string>(MEMBER_SORT_COLUMNS);
@@ -42,7 +46,7 @@ function idCell(row: MemberListRow): ReactNode {
       rel="noopener"
       size="compact-sm"
       variant="light"
-      aria-label={`Open member ${row.id} in a new tab`}
+      aria-label={i18n.t('members:list.openMember', { id: row.id })}
     >
       {row.id}
     </Button>
@@ -61,7 +65,9 @@ function longText(value: unknown): ReactNode {
 function cellOf(column: MemberColumn): (row: MemberListRow) => ReactNode {
   const key = column.key;
   if (key === 'id') return idCell;
-  if (key === 'adhyayan') return (r) => (r.adhyayan === null ? '' : r.adhyayan === 1 ? 'Yes' : 'No');
+  if (key === 'adhyayan') return (r) => (r.adhyayan === null ? '' : i18n.t(r.adhyayan === 1 ? 'members:list.yes' : 'members:list.no'));
+  const list = OPTION_COLUMNS[key];
+  if (list) return (r) => optionLabel(list, text(r[key]));
   switch (column.kind) {
     case 'date':
       return (r) => formatDate(r[key] as string | null);
@@ -80,6 +86,20 @@ function cellOf(column: MemberColumn): (row: MemberListRow) => ReactNode {
   }
 }
 
+/** Columns holding a value of a domain option list, shown in the current language. */
+const OPTION_COLUMNS: Partial<Record<string, OptionList>> = {
+  source: 'sources',
+  how_know_us: 'howKnowUs',
+  cg: 'contactGroups',
+  contact_group: 'contactGroups',
+  cs: 'contactStatuses',
+  last_contact_status: 'contactStatuses',
+  cr: 'contactResponses',
+  last_contact_response: 'contactResponses',
+  ps: 'participationStatuses',
+  last_participation_status: 'participationStatuses',
+};
+
 const WIDTHS: Partial<Record<string, number>> = { id: 90, fullname: 200, responsibility: 280 };
 
 /** Cells the screen replaces, e.g. the editable seekership fields of the Sangathanatmak Rachana view. */
@@ -88,7 +108,7 @@ export type CellOverrides = Partial<Record<keyof MemberListRow, (row: MemberList
 export function memberColumns(overrides: CellOverrides = {}): DataTableColumn<MemberListRow>[] {
   return MEMBER_COLUMNS.map((column) => ({
     id: column.key,
-    header: column.label,
+    header: i18n.t(`members:columns.${column.key}`),
     accessor: column.key,
     cell: overrides[column.key] ?? cellOf(column),
     sortable: SORTABLE.has(column.key),

@@ -4,6 +4,7 @@ import type { MemberView } from '@sampark/domain/options/members';
 import { canAccess } from '@sampark/domain/roles';
 import type { MemberListRow } from '@sampark/domain/schemas/member-filter';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table/data-table';
 import { ExportButton } from '../../components/export/export-button';
 import { PleaseWait } from '../../components/feedback/please-wait';
@@ -54,6 +55,9 @@ function countText(count: number, capped: boolean): string {
 
 export function MembersScreen({ variant, title }: { variant: MembersVariant; title: string }) {
   const user = useCurrentUser();
+  // `table`: the column chooser, chips and option labels read it; `contacts`: the followup dialog
+  // of a selected row, loaded with the screen so that selecting a row never waits for a catalogue
+  const { t, i18n } = useTranslation(['members', 'table', 'contacts']);
   const staff = variant !== 'sevak';
   const views = useViewSettings(user?.id ?? 0, variant !== 'bulk');
   const list = useMembersList({ ...SETUP[variant], columns: views.settings.columns });
@@ -62,7 +66,8 @@ export function MembersScreen({ variant, title }: { variant: MembersVariant; tit
 
   const editableSeekership = variant !== 'bulk' && views.settings.view === 'Sangathanatmak Rachana';
   const overrides = useSeekershipCells(editableSeekership);
-  const columns = useMemo(() => memberColumns(overrides), [overrides]);
+  // Rebuilt in a new language: the headers are read when the columns are made.
+  const columns = useMemo(() => memberColumns(overrides), [overrides, i18n.language]);
   const chips = filterChips(list.filter, lookups.names);
   const data = list.page.data;
   const count = data?.count ?? 0;
@@ -82,18 +87,18 @@ export function MembersScreen({ variant, title }: { variant: MembersVariant; tit
             {title}
           </Title>
           {data && (
-            <Badge size="lg" variant="light" aria-label={`${countText(count, capped)} records`}>
+            <Badge size="lg" variant="light" aria-label={t('list.records', { n: countText(count, capped) })}>
               {countText(count, capped)}
             </Badge>
           )}
         </Group>
         <Group gap="sm">
           {variant !== 'bulk' && (
-            <Switch label="Edit" checked={list.editMode} onChange={(e) => list.setEditMode(e.currentTarget.checked)} />
+            <Switch label={t('list.edit')} checked={list.editMode} onChange={(e) => list.setEditMode(e.currentTarget.checked)} />
           )}
           {staff && (
             <ExportButton rows={data?.count} rowsAtLeast={capped} run={(onProgress) => exportMembers(list.body, list.params, onProgress)}>
-              Export to Excel
+              {t('list.exportExcel')}
             </ExportButton>
           )}
         </Group>
@@ -121,7 +126,7 @@ export function MembersScreen({ variant, title }: { variant: MembersVariant; tit
         />
       )}
       {list.page.isError && (
-        <Alert color="red" title="Sorry Could not fetch the data">
+        <Alert color="red" title={t('list.fetchFailed')}>
           {list.page.error instanceof ApiError ? list.page.error.message : String(list.page.error)}
         </Alert>
       )}
@@ -139,7 +144,7 @@ export function MembersScreen({ variant, title }: { variant: MembersVariant; tit
         columns={columns}
         getRowId={(m) => String(m.id)}
         pageSizeOptions={pageSizes}
-        searchPlaceholder="Search Members"
+        searchPlaceholder={t('list.search')}
         visibleColumns={views.settings.columns}
         selectedIds={list.selectable ? list.selected : undefined}
         onSelectionChange={list.selectable ? list.setSelected : undefined}

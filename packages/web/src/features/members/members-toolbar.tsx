@@ -3,6 +3,7 @@ import { FIXED_MEMBER_COLUMNS, MEMBER_COLUMNS } from '@sampark/domain/member-vie
 import { MEMBER_VIEWS, type MemberView, QUICK_FILTERS, QUICK_FILTER_BUTTONS, type QuickFilter } from '@sampark/domain/options/members';
 import { IconAdjustmentsHorizontal, IconChevronDown, IconColumns } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** The two further quick values (seed 000 §2: followup and meetings), offered in a 'More' menu. */
 const MORE_QUICK = QUICK_FILTERS.filter((q) => !QUICK_FILTER_BUTTONS.some((b) => b.value === q.value));
@@ -10,6 +11,7 @@ const MORE_QUICK = QUICK_FILTERS.filter((q) => !QUICK_FILTER_BUTTONS.some((b) =>
 /** The quick filter buttons; `children` (the All Filters button) flows on in the same line. */
 export function QuickFilterButtons({ value, onChange, children }: { value: QuickFilter; onChange: (q: QuickFilter) => void; children?: ReactNode }) {
   const more = MORE_QUICK.find((q) => q.value === value);
+  const { t } = useTranslation('members');
   return (
     <Group gap={4} wrap="wrap">
       {QUICK_FILTER_BUTTONS.map((q) => (
@@ -20,7 +22,7 @@ export function QuickFilterButtons({ value, onChange, children }: { value: Quick
           aria-pressed={value === q.value}
           onClick={() => onChange(q.value)}
         >
-          {q.label}
+          {t(`quick.${q.value}`)}
         </Button>
       ))}
       <Menu position="bottom-start">
@@ -30,13 +32,13 @@ export function QuickFilterButtons({ value, onChange, children }: { value: Quick
             variant={more ? 'filled' : 'default'}
             rightSection={<IconChevronDown size={14} aria-hidden />}
           >
-            {more ? more.label : 'More'}
+            {more ? t(`quick.${more.value}`) : t('list.more')}
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
           {MORE_QUICK.map((q) => (
             <Menu.Item key={q.value} onClick={() => onChange(q.value)}>
-              {q.label}
+              {t(`quick.${q.value}`)}
             </Menu.Item>
           ))}
         </Menu.Dropdown>
@@ -47,24 +49,26 @@ export function QuickFilterButtons({ value, onChange, children }: { value: Quick
 }
 
 export function AllFiltersButton({ count, onClick }: { count: number; onClick: () => void }) {
+  const { t } = useTranslation('members');
   return (
     <Button
       size="xs"
       variant={count > 0 ? 'light' : 'default'}
       leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
-      rightSection={count > 0 ? <Badge size="sm" circle aria-label={`${count} filters active`}>{count}</Badge> : undefined}
+      rightSection={count > 0 ? <Badge size="sm" circle aria-label={t('list.filtersActive', { n: count })}>{count}</Badge> : undefined}
       onClick={onClick}
     >
-      All Filters
+      {t('list.allFilters')}
     </Button>
   );
 }
 
 export function ViewSelect({ value, onChange }: { value: MemberView; onChange: (view: MemberView) => void }) {
+  const { t } = useTranslation('members');
   return (
     <Select
-      label="Select View"
-      data={[...MEMBER_VIEWS]}
+      label={t('list.selectView')}
+      data={MEMBER_VIEWS.map((view) => ({ value: view, label: t(`views.${view}`) }))}
       value={value}
       allowDeselect={false}
       onChange={(v) => v && onChange(v as MemberView)}
@@ -80,19 +84,20 @@ const FIXED = new Set<string>(FIXED_MEMBER_COLUMNS);
  * the table off the screen; ID and Full Name are checked and cannot be unchecked.
  */
 export function ColumnsChooser({ value, onChange }: { value: string[]; onChange: (ids: string[]) => void }) {
+  const { t } = useTranslation('members');
   return (
     <Popover position="bottom-end" shadow="md" width={280} trapFocus>
       <Popover.Target>
         <Button variant="default" leftSection={<IconColumns size={16} aria-hidden />} rightSection={<Badge size="sm" variant="light" visibleFrom="xs">{value.length}</Badge>}>
-          Select Columns
+          {t('list.selectColumns')}
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
         <ScrollArea.Autosize mah={360} type="auto">
-          <Checkbox.Group label="Select Columns" value={value} onChange={onChange}>
+          <Checkbox.Group label={t('list.selectColumns')} value={value} onChange={onChange}>
             <Stack gap={6} mt={6}>
               {MEMBER_COLUMNS.map((c) => (
-                <Checkbox key={c.key} value={c.key} label={c.label} disabled={FIXED.has(c.key)} />
+                <Checkbox key={c.key} value={c.key} label={t(`columns.${c.key}`)} disabled={FIXED.has(c.key)} />
               ))}
             </Stack>
           </Checkbox.Group>

@@ -4,6 +4,7 @@ import { toSelectData } from '@sampark/domain/options/option';
 import type { MemberListRow } from '@sampark/domain/schemas/member-filter';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../components/feedback/notify';
 import { submitErrorMessage } from '../../components/form/server-errors';
 import type { CellOverrides } from './member-columns';
@@ -36,9 +37,10 @@ function useSaving(save: Save, row: MemberListRow) {
 function SeekershipSelect({ row, save }: { row: MemberListRow; save: Save }) {
   const { pending, run } = useSaving(save, row);
   const value = pending && 'can_take_responsibility' in pending ? pending.can_take_responsibility : row.responsibility;
+  const { t } = useTranslation('members');
   return (
     <Select
-      aria-label={`Seekership of member ${row.id}`}
+      aria-label={t('list.seekershipOf', { id: row.id })}
       data={SEEKERSHIP_DATA}
       value={value === null || value === undefined ? null : String(value)}
       onChange={(v) => void run({ can_take_responsibility: v === null ? null : Number(v) })}
@@ -54,9 +56,10 @@ function SeekershipSelect({ row, save }: { row: MemberListRow; save: Save }) {
 function AdhyayanCheckbox({ row, save }: { row: MemberListRow; save: Save }) {
   const { pending, run } = useSaving(save, row);
   const value = pending && 'study_about_responsibility' in pending ? pending.study_about_responsibility : row.adhyayan;
+  const { t } = useTranslation('members');
   return (
     <Checkbox
-      aria-label={`Adhyayan of member ${row.id}`}
+      aria-label={t('list.adhyayanOf', { id: row.id })}
       checked={value === 1}
       onChange={(e) => void run({ study_about_responsibility: e.currentTarget.checked ? 1 : 0 })}
       disabled={pending !== null}

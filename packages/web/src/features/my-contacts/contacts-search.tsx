@@ -2,12 +2,14 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * 'Type to Search' with Clear (seed 000 §2). The list is paged by the server, so typing applies
  * after a short pause (Enter and Clear at once) instead of one request per keystroke.
  */
 export function ContactsSearch({ onSearch }: { onSearch: (search: string) => void }) {
+  const { t } = useTranslation('contacts');
   const [draft, setDraft] = useState('');
   const debounced = useDebouncedCallback(onSearch, 350);
   const apply = (text: string) => {
@@ -18,9 +20,11 @@ export function ContactsSearch({ onSearch }: { onSearch: (search: string) => voi
     <Group gap="xs" wrap="nowrap" maw={520}>
       <TextInput
         style={{ flex: 1, minWidth: 0 }}
+        // 44 px: a thumb's target on a phone (issue 18)
+        styles={{ input: { height: 44 } }}
         type="search"
-        placeholder="Type to Search"
-        aria-label="Type to Search"
+        placeholder={t('search')}
+        aria-label={t('search')}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={draft}
         onChange={(event) => {
@@ -32,13 +36,14 @@ export function ContactsSearch({ onSearch }: { onSearch: (search: string) => voi
         }}
       />
       <Button
+        h={44}
         variant="default"
         onClick={() => {
           setDraft('');
           apply('');
         }}
       >
-        Clear
+        {t('clear')}
       </Button>
     </Group>
   );

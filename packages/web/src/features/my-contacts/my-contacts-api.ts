@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type QueryClient, keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { PageSize } from '../../components/data-table/data-table';
 import { api } from '../../lib/api-client';
@@ -38,7 +38,7 @@ export const contactSchema = z
 export type Contact = z.infer<typeof contactSchema>;
 
 /** `data` is the page of rows (seed 000 §7), `count` the total (docs/decisions/012-my-contacts.md). */
-const pageSchema = z.object({ data: z.array(contactSchema), count: z.number().int() });
+export const pageSchema = z.object({ data: z.array(contactSchema), count: z.number().int() });
 
 export interface ContactsQuery {
   pageIndex: number;
@@ -47,12 +47,24 @@ export interface ContactsQuery {
 }
 
 /** GET api/mycontacts?skip&limit&keyword: the caller's contacts, newest first (the server's order). */
-export function useMyContacts({ pageIndex, pageSize, search }: ContactsQuery) {
+function myContactsQuery({ pageIndex, pageSize, search }: ContactsQuery) {
   const size = pageSize === 'All' ? 50 : pageSize;
   const params = { skip: pageIndex * size, limit: size, keyword: search.trim() || undefined };
-  return useQuery({
+  return {
     queryKey: [...MY_CONTACTS_KEY, params],
-    queryFn: ({ signal }) => api.get('/api/mycontacts', { query: params, schema: pageSchema, signal }),
-    placeholderData: keepPreviousData,
-  });
+    queryFn: ({ signal }: { signal: AbortSignal }) => api.get('/api/mycontacts', { query: params, schema: pageSchema, signal }),
+  };
+}
+
+export function useMyContacts(query: ContactsQuery) {
+  return useQuery({ ...myContactsQuery(query), placeholderData: keepPreviousData });
+}
+
+/**
+ * Asks for the first page as My Contacts opens it (no search) while the screen's code and
+ * catalogues load, instead of after its first render: one round trip less on a slow phone
+ * (issue 18, docs/decisions/053-phone-chunks.md). The screen's query then finds it fresh.
+ */
+export function prefetchMyContacts(client: QueryClient): Promise<void> {
+  return client.prefetchQuery(myContactsQuery({ pageIndex: 0, pageSize: MY_CONTACTS_PAGE_SIZES[0], search: '' }));
 }

@@ -1,6 +1,9 @@
+import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearOfflineData, queueFollowup } from '../../offline/followup-queue';
+import { loadContactsCopy, saveContactsCopy } from '../../offline/offline-store';
 import { type RecordedCall, jsonResponse, loginAs, renderApp, stubFetch, withUser } from '../../../test/render';
 
 function contact(id: number, extra: Record<string, unknown> = {}) {
@@ -88,5 +91,75 @@ describe('My Contacts (role 5 home)', { timeout: 30_000 }, () => {
     await ready();
     // a server failure is retried once before it is shown
     expect(await screen.findByText('Sorry Could not fetch the data')).toBeInTheDocument();
+  });
+
+  describe('offline (docs/decisions/051-offline-my-contacts.md)', () => {
+    afterEach(async () => {
+      vi.restoreAllMocks();
+      await clearOfflineData();
+    });
+
+    const SEVAK_ID = 50; // loginAs(5)
+    const followup = (memberId: number, comments: string) => ({
+      member_id: memberId,
+      followup_date: '2024-03-07',
+      contacted_by: 'Esha Sevak',
+      contact_status: 'Spam',
+      contact_response: null,
+      participation: null,
+      meeting_date: null,
+      meeting_time: null,
+      meeting_date_time: null,
+      comments,
+    });
+
+    it('keeps every contact on the phone once the first page has arrived', async () => {
+      const all = [contact(7), contact(6), contact(5)];
+      const { calls } = setup((call) =>
+        call.url === '/api/mycontacts' ? jsonResponse(200, { data: all, count: 3 }) : call.url.startsWith('/api/mycontacts') ? jsonResponse(200, { data: all.slice(0, 2), count: 3 }) : jsonResponse(404),
+      );
+      await ready();
+      await waitFor(async () => expect((await loadContactsCopy<{ id: number }>(SEVAK_ID))?.rows.map((r) => r.id)).toEqual([7, 6, 5]));
+      // the whole list is asked for after the page, not with it
+      const lists = calls.filter((c) => c.url.startsWith('/api/mycontacts')).map((c) => c.url);
+      expect(lists).toEqual(['/api/mycontacts?skip=0&limit=10', '/api/mycontacts']);
+    });
+
+    it("shows the phone's copy with its time, searches it, and lists queued and refused followups", async () => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      const savedAt = new Date(2024, 2, 8, 18, 5).getTime();
+      await saveContactsCopy({ user_id: SEVAK_ID, saved_at: savedAt, rows: [contact(7, { fullname: 'Ravi Kumar' }), contact(6, { fullname: 'Sita Devi' })] });
+      await queueFollowup({ user_id: SEVAK_ID, member_id: 7, member_name: 'Ravi Kumar', body: followup(7, 'queued') }, 1_000);
+      setup(() => jsonResponse(404));
+      await ready();
+      expect(await screen.findByText('You are offline. Last updated at 08-03-2024 18:05')).toBeInTheDocument();
+      const ravi = await screen.findByRole('article', { name: 'Ravi Kumar' });
+      expect(within(ravi).getByText('Not sent yet')).toBeInTheDocument();
+      expect(within(ravi).getByText('Followup of 07-03-2024 (Spam) waits for the network')).toBeInTheDocument();
+      expect(within(ravi).getByRole('link', { name: 'Call Ravi Kumar' })).toHaveAttribute('href', 'tel:9820012345');
+      expect(within(screen.getByRole('article', { name: 'Sita Devi' })).queryByText('Not sent yet')).not.toBeInTheDocument();
+      expect(screen.getByLabelText('2 records')).toHaveTextContent('2');
+      await userEvent.type(screen.getByRole('searchbox', { name: 'Type to Search' }), 'sita{Enter}');
+      await waitFor(() => expect(screen.queryByRole('article', { name: 'Ravi Kumar' })).not.toBeInTheDocument());
+      expect(screen.getByRole('article', { name: 'Sita Devi' })).toBeInTheDocument();
+    });
+
+    it("shows a followup the server refused with its message until it is dismissed", async () => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      await saveContactsCopy({ user_id: SEVAK_ID, saved_at: Date.now(), rows: [contact(6)] });
+      const { syncFollowups } = await import('../../offline/followup-queue');
+      const { ApiError } = await import('../../lib/api-client');
+      await queueFollowup({ user_id: SEVAK_ID, member_id: 9, member_name: 'Moved Away', body: followup(9, 'refused') }, 1_000);
+      await syncFollowups(SEVAK_ID, async () => {
+        throw new ApiError(404, { message: 'Member not found.' });
+      });
+      setup(() => jsonResponse(404));
+      await ready();
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('The followup of 07-03-2024 for Moved Away was not saved');
+      expect(alert).toHaveTextContent('Member not found.');
+      await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss the followup for Moved Away' }));
+      await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    });
   });
 });

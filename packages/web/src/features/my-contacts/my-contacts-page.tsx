@@ -1,22 +1,31 @@
 import { Alert, Anchor, Badge, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import type { FollowupInput } from '@sampark/domain/schemas/followups';
 import { IconPlus } from '@tabler/icons-react';
-import { Suspense, lazy, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DataTable as DataTableComponent } from '../../components/data-table/data-table';
 import { defaultTableQuery } from '../../components/data-table/paging';
 import { TableFooter } from '../../components/data-table/table-footer';
 import type { DataTableColumn, TableQuery } from '../../components/data-table/types';
+import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/dates';
+import { useCurrentUser } from '../../lib/use-auth';
 import { FollowupDialog } from '../../components/followup/followup-dialog';
+import { RefusedFollowups } from '../../components/followup/queued-followups';
 import { mailtoHref, telHref } from '../../components/contact/contact-links';
+import { startFollowupSync } from '../../offline/followup-sync';
+import { keepOfflineFiles } from '../../offline/start-offline';
+import { useOnline } from '../../offline/use-online';
+import { useQueuedFollowups } from '../../offline/use-queued-followups';
 import { ContactCards } from './contact-cards';
 import { ContactDetails } from './contact-details';
+import { copyTime, searchCopy, useContactsCopy } from './contacts-copy';
 import { ContactGroupBadge } from '../../components/contact/contact-group-badge';
 import { type ContactIconKey, ContactIcons, whatsappLink } from '../../components/contact/contact-icons';
 import { ContactsSearch } from './contacts-search';
 import { type Contact, MY_CONTACTS_PAGE_SIZES, useMyContacts } from './my-contacts-api';
-
-import { FETCH_FAILED } from '../../components/feedback/fetch-failed';
 
 /**
  * The table is for desktops only: a sevak's phone shows cards and never loads the table's code
@@ -55,91 +64,119 @@ function ContactCell({ contact, text, href, icons, maw }: { contact: Contact; te
 }
 
 /** seed 000 §2 "My Contacts screen" columns; the server sorts by created_at desc. */
-function columnsWith(onFollowup: (c: Contact) => void): DataTableColumn<Contact>[] {
+function columnsWith(t: TFunction<'contacts'>, onFollowup: (c: Contact) => void): DataTableColumn<Contact>[] {
   return [
     {
       id: 'id',
-      header: 'ID',
+      header: t('columns.id'),
       accessor: 'id',
       cell: (c) => (
-        <Anchor href={`/member/${c.id}/view?followup=1`} target="_blank" fz="sm" aria-label={`Open member ${c.id}`}>
+        <Anchor href={`/member/${c.id}/view?followup=1`} target="_blank" fz="sm" aria-label={t('openMember', { id: c.id })}>
           {c.id}
         </Anchor>
       ),
     },
-    { id: 'source', header: 'source', accessor: 'source', cell: (c) => <Text fz="xs">{c.source}</Text> },
-    { id: 'fullname', header: 'Name', accessor: 'fullname', cell: (c) => <Text fz="sm" fw={600}>{c.fullname}</Text> },
+    { id: 'source', header: t('columns.source'), accessor: 'source', cell: (c) => <Text fz="xs">{c.source}</Text> },
+    { id: 'fullname', header: t('columns.name'), accessor: 'fullname', cell: (c) => <Text fz="sm" fw={600}>{c.fullname}</Text> },
     // seed 000 §2 lists Actions last; its 13 columns overflow a 1280 px screen, so the followup
     // button sits next to the name, where it is in view without scrolling sideways
     {
       id: 'actions',
-      header: 'Actions',
+      header: t('columns.actions'),
       cell: (c) => (
-        <Button size="compact-sm" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => onFollowup(c)} aria-label={`+ Followup ${c.fullname}`}>
-          Followup
+        <Button size="compact-sm" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => onFollowup(c)} aria-label={t('followupFor', { name: c.fullname })}>
+          {t('followup')}
         </Button>
       ),
     },
-    { id: 'location', header: 'Location', accessor: 'location' },
-    { id: 'city', header: 'City', accessor: 'city' },
-    { id: 'profession', header: 'Profession', accessor: 'profession' },
-    { id: 'category', header: 'Category', accessor: 'category' },
+    { id: 'location', header: t('columns.location'), accessor: 'location' },
+    { id: 'city', header: t('columns.city'), accessor: 'city' },
+    { id: 'profession', header: t('columns.profession'), accessor: 'profession' },
+    { id: 'category', header: t('columns.category'), accessor: 'category' },
     {
       id: 'mobile',
-      header: 'Mobile',
+      header: t('columns.mobile'),
       accessor: 'mobile_number',
       cell: (c) => <ContactCell contact={c} text={c.mobile_number} href={telHref(c.mobile_number)} icons={['tel', 'sms']} />,
     },
-    { id: 'whatsapp', header: 'Whatsapp', accessor: 'whatsapp', cell: (c) => <ContactCell contact={c} text={c.whatsapp} href={whatsappLink(c)} icons={['whatsapp']} /> },
-    { id: 'email', header: 'Email', accessor: 'email', cell: (c) => <ContactCell contact={c} text={c.email} href={mailtoHref(c.email)} icons={['mail']} maw={160} /> },
-    { id: 'contact_group', header: 'Contact Group', accessor: 'contact_group', cell: (c) => <ContactGroupBadge group={c.contact_group} /> },
-    { id: 'created_at', header: 'Created On', accessor: 'created_at', cell: (c) => <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>{formatDate(c.created_at)}</Text> },
+    { id: 'whatsapp', header: t('columns.whatsapp'), accessor: 'whatsapp', cell: (c) => <ContactCell contact={c} text={c.whatsapp} href={whatsappLink(c)} icons={['whatsapp']} /> },
+    { id: 'email', header: t('columns.email'), accessor: 'email', cell: (c) => <ContactCell contact={c} text={c.email} href={mailtoHref(c.email)} icons={['mail']} maw={160} /> },
+    { id: 'contact_group', header: t('columns.contactGroup'), accessor: 'contact_group', cell: (c) => <ContactGroupBadge group={c.contact_group} /> },
+    { id: 'created_at', header: t('columns.createdOn'), accessor: 'created_at', cell: (c) => <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>{formatDate(c.created_at)}</Text> },
   ];
 }
 
+const isNetworkError = (error: unknown) => error instanceof ApiError && error.status === 0;
+
 /**
  * /mycontacts, role 5's home (seed 000 §2, §8, §9): the members assigned to the user, paged by the
- * server. A table on a desktop, cards on a phone.
+ * server. A table on a desktop, cards on a phone. Offline (or when the server cannot be reached)
+ * it shows the phone's copy, searched and paged on the phone, under a banner saying how old it
+ * is, and the followups queued meanwhile (docs/decisions/051-offline-my-contacts.md).
  */
 export function MyContactsPage() {
+  const { t } = useTranslation('contacts');
   // read on the first render (not after it), so a phone never starts loading the table
   const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false }) === true;
+  const user = useCurrentUser();
+  const online = useOnline();
   const [query, setQuery] = useState<TableQuery>(defaultTableQuery(MY_CONTACTS_PAGE_SIZES[0], { id: 'created_at', direction: 'desc' }));
   const contacts = useMyContacts(query);
+  const copy = useContactsCopy(user?.id, online && contacts.isSuccess);
+  const queued = useQueuedFollowups<FollowupInput>(user?.id);
   const [followupFor, setFollowupFor] = useState<Contact | null>(null);
-  const [columns] = useState(() => columnsWith(setFollowupFor));
-  const rows = contacts.data?.data ?? [];
-  const total = contacts.data?.count ?? 0;
+  const [columns] = useState(() => columnsWith(t, setFollowupFor));
+  useEffect(() => {
+    // sends the followups queued offline, also after a login made without reloading the page
+    startFollowupSync();
+    keepOfflineFiles();
+  }, []);
+
+  const offline = !online || isNetworkError(contacts.error);
+  const found = useMemo(() => (offline && copy ? searchCopy(copy.rows, query.search) : null), [offline, copy, query.search]);
+  const size = query.pageSize === 'All' ? Number.POSITIVE_INFINITY : query.pageSize;
+  const rows = found ? found.slice(query.pageIndex * size, (query.pageIndex + 1) * size) : (contacts.data?.data ?? []);
+  const total = found ? found.length : (contacts.data?.count ?? 0);
+  const ready = found !== null || contacts.isSuccess;
+  const waiting = found === null && contacts.isPending && !offline;
+  // offline the cards need no code from the network; the table might not be on the phone
+  const cards = phone || offline;
 
   return (
     <Stack gap="md">
       <Group gap="sm" align="center">
         <Title order={1} fz="h2">
-          My Contacts
+          {t('title')}
         </Title>
-        <Badge size="lg" variant="light" aria-label={`${total} records`}>
+        <Badge size="lg" variant="light" aria-label={t('records', { count: total })}>
           {total}
         </Badge>
       </Group>
-      <ContactsSearch onSearch={(search) => setQuery((q) => ({ ...q, search, pageIndex: 0 }))} />
-      {contacts.isError && (
-        <Alert color="red" role="alert">
-          {FETCH_FAILED}
+      {offline && (
+        <Alert color="yellow" role="status">
+          {copy ? t('offline.banner', { time: copyTime(copy.saved_at) }) : t('offline.noCopy')}
         </Alert>
       )}
-      {phone ? (
+      <RefusedFollowups items={queued} />
+      <ContactsSearch onSearch={(search) => setQuery((q) => ({ ...q, search, pageIndex: 0 }))} />
+      {contacts.isError && !offline && (
+        <Alert color="red" role="alert">
+          {t('fetchFailed')}
+        </Alert>
+      )}
+      {cards ? (
         <>
-          {contacts.isPending && (
+          {waiting && (
             <Center py="lg">
-              <Loader aria-label="Loading" />
+              <Loader role="status" aria-label={t('loading')} />
             </Center>
           )}
-          {contacts.isSuccess && rows.length === 0 && (
+          {ready && rows.length === 0 && (
             <Text c="dimmed" ta="center" py="lg">
-              There are no matching records
+              {t('noRecords')}
             </Text>
           )}
-          <ContactCards contacts={rows} onFollowup={setFollowupFor} />
+          <ContactCards contacts={rows} queued={queued} onFollowup={setFollowupFor} />
           <TableFooter
             pageIndex={query.pageIndex}
             pageSize={query.pageSize}
@@ -153,13 +190,13 @@ export function MyContactsPage() {
         <Suspense
           fallback={
             <Center py="lg">
-              <Loader aria-label="Loading" />
+              <Loader role="status" aria-label={t('loading')} />
             </Center>
           }
         >
           <DataTable
             mode="remote"
-            label="My Contacts"
+            label={t('title')}
             rows={rows}
             total={total}
             loading={contacts.isFetching}
@@ -169,7 +206,7 @@ export function MyContactsPage() {
             getRowId={(c) => String(c.id)}
             pageSizeOptions={[...MY_CONTACTS_PAGE_SIZES]}
             withSearch={false}
-            renderExpanded={(c) => <ContactDetails contact={c} />}
+            renderExpanded={(c) => <ContactDetails contact={c} queued={queued} />}
           />
         </Suspense>
       )}

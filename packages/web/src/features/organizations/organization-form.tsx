@@ -7,6 +7,7 @@ import {
   organizationCreateSchema,
   type OrganizationFormInput,
 } from '@sampark/domain/schemas/organizations';
+import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../components/form/form-actions';
 import { FormCard } from '../../components/form/form-card';
 import { useFormSave } from '../../components/form/use-form-save';
@@ -28,6 +29,7 @@ type TextField = 'objective' | 'area_activity' | 'members' | 'website' | 'head_p
 
 /** Add and edit organization with every field of seed 001 §3 "Organization". */
 export function OrganizationForm({ id, initial }: { id: number | null; initial: OrganizationFormInput }) {
+  const { t } = useTranslation('admin');
   const form = useZodForm(organizationCreateSchema, initial);
   const submit = useFormSave(form, {
     save: (values: OrganizationBody) => saveOrganization(id, values),
@@ -42,17 +44,17 @@ export function OrganizationForm({ id, initial }: { id: number | null; initial: 
 
   return (
     <FormCard submitting={form.submitting} onSubmit={form.onSubmit(submit)}>
-      <TextInput label="Name" required maxLength={ORGANIZATION_NAME_MAX} {...form.getInputProps('name')} />
-      <Textarea label="Objective" rows={3} resize="vertical" {...text('objective')} />
+      <TextInput label={t('organizations.name')} required maxLength={ORGANIZATION_NAME_MAX} {...form.getInputProps('name')} />
+      <Textarea label={t('organizations.objective')} rows={3} resize="vertical" {...text('objective')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label="Area of Activity" {...text('area_activity')} />
-        <TextInput label="Members" {...text('members')} />
-        <TextInput label="Website" {...text('website')} />
-        <TextInput label="Head Person" {...text('head_person')} />
+        <TextInput label={t('organizations.areaActivity')} {...text('area_activity')} />
+        <TextInput label={t('organizations.members')} {...text('members')} />
+        <TextInput label={t('organizations.website')} {...text('website')} />
+        <TextInput label={t('organizations.headPerson')} {...text('head_person')} />
       </SimpleGrid>
-      <Textarea label="Remark" rows={3} resize="vertical" {...text('remark')} />
+      <Textarea label={t('organizations.remark')} rows={3} resize="vertical" {...text('remark')} />
       <Checkbox
-        label="Active?"
+        label={t('activeQ')}
         checked={form.values.active === 1}
         onChange={(event) => form.setFieldValue('active', event.currentTarget.checked ? 1 : 0)}
       />

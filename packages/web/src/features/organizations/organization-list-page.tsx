@@ -2,7 +2,9 @@ import { ActionIcon, Anchor, Badge, Group, Stack, Text, Tooltip } from '@mantine
 import { ORGANIZATION_PAGE_SIZES, type OrganizationRow } from '@sampark/domain/schemas/organizations';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { confirm } from '../../components/confirm/confirm';
 import { DataTable, type DataTableColumn, defaultTableQuery, type TableQuery } from '../../components/data-table/data-table';
@@ -31,38 +33,38 @@ function Website({ value }: { value: string | null }) {
   );
 }
 
-function columnsWith(onDelete: (org: OrganizationRow) => void): DataTableColumn<OrganizationRow>[] {
+function columnsWith(t: TFunction<'admin'>, onDelete: (org: OrganizationRow) => void): DataTableColumn<OrganizationRow>[] {
   return [
-    { id: 'id', header: 'ID', accessor: 'id', sortable: true, locked: true, width: 70 },
-    { id: 'name', header: 'Name', accessor: 'name', sortable: true, locked: true, width: 180, cell: (o) => <Text fz="sm" fw={600}>{o.name}</Text> },
-    { id: 'objective', header: 'Objective', accessor: 'objective', sortable: true, width: 160, cell: (o) => <LongText value={o.objective} /> },
-    { id: 'area_activity', header: 'Area of Activity', accessor: 'area_activity', sortable: true, width: 140, cell: (o) => <LongText value={o.area_activity} /> },
-    { id: 'members', header: 'Members', accessor: 'members', sortable: true, width: 90 },
-    { id: 'website', header: 'Website', accessor: 'website', sortable: true, hiddenByDefault: true, width: 180, cell: (o) => <Website value={o.website} /> },
-    { id: 'head_person', header: 'Head Person', accessor: 'head_person', sortable: true, width: 140 },
-    { id: 'remark', header: 'Remark', accessor: 'remark', sortable: true, hiddenByDefault: true, width: 180, cell: (o) => <LongText value={o.remark} /> },
+    { id: 'id', header: t('columns.id'), accessor: 'id', sortable: true, locked: true, width: 70 },
+    { id: 'name', header: t('organizations.name'), accessor: 'name', sortable: true, locked: true, width: 180, cell: (o) => <Text fz="sm" fw={600}>{o.name}</Text> },
+    { id: 'objective', header: t('organizations.objective'), accessor: 'objective', sortable: true, width: 160, cell: (o) => <LongText value={o.objective} /> },
+    { id: 'area_activity', header: t('organizations.areaActivity'), accessor: 'area_activity', sortable: true, width: 140, cell: (o) => <LongText value={o.area_activity} /> },
+    { id: 'members', header: t('organizations.members'), accessor: 'members', sortable: true, width: 90 },
+    { id: 'website', header: t('organizations.website'), accessor: 'website', sortable: true, hiddenByDefault: true, width: 180, cell: (o) => <Website value={o.website} /> },
+    { id: 'head_person', header: t('organizations.headPerson'), accessor: 'head_person', sortable: true, width: 140 },
+    { id: 'remark', header: t('organizations.remark'), accessor: 'remark', sortable: true, hiddenByDefault: true, width: 180, cell: (o) => <LongText value={o.remark} /> },
     {
       id: 'active',
-      header: 'Active?',
+      header: t('activeQ'),
       accessor: 'active',
       sortable: true,
       width: 80,
-      cell: (o) => <Badge variant="light" color={o.active === 1 ? 'green' : 'gray'}>{o.active === 1 ? 'Yes' : 'No'}</Badge>,
+      cell: (o) => <Badge variant="light" color={o.active === 1 ? 'green' : 'gray'}>{t(o.active === 1 ? 'yes' : 'no')}</Badge>,
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t('columns.actions'),
       locked: true,
       width: 90,
       cell: (o) => (
         <Group gap={6} wrap="nowrap">
-          <Tooltip label="Edit">
-            <ActionIcon component={Link} to={`/organization/${o.id}/update`} variant="light" aria-label={`Edit ${o.name}`}>
+          <Tooltip label={t('edit')}>
+            <ActionIcon component={Link} to={`/organization/${o.id}/update`} variant="light" aria-label={t('editNamed', { name: o.name })}>
               <IconEdit size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon variant="light" color="red" aria-label={`Delete ${o.name}`} onClick={() => onDelete(o)}>
+          <Tooltip label={t('delete')}>
+            <ActionIcon variant="light" color="red" aria-label={t('deleteNamed', { name: o.name })} onClick={() => onDelete(o)}>
               <IconTrash size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>
@@ -78,6 +80,7 @@ function columnsWith(onDelete: (org: OrganizationRow) => void): DataTableColumn<
  * the server's reason (docs/decisions/006).
  */
 export function OrganizationListPage() {
+  const { t } = useTranslation('admin');
   const [query, setQuery] = useState<TableQuery>(defaultTableQuery(ORGANIZATION_PAGE_SIZES[0], { id: 'name', direction: 'asc' }));
   const page = useOrganizationPage(query);
   const count = useOrganizationCount(query);
@@ -92,15 +95,16 @@ export function OrganizationListPage() {
       notifyError(error instanceof ApiError && error.status === 422 && error.serverMessage ? error.serverMessage : SOMETHING_WENT_WRONG);
     }
   };
-  const [columns] = useState(() => columnsWith((org) => void remove(org)));
+  // remove only reads the query client, which never changes: a new language is the one reason to rebuild
+  const columns = useMemo(() => columnsWith(t, (org) => void remove(org)), [t]);
 
   return (
     <Stack gap="md">
-      <ListHeader title="Organizations" addTo="/organization/create" />
+      <ListHeader title={t('organizations.title')} addTo="/organization/create" />
       {(page.isError || count.isError) && <FetchFailed />}
       <DataTable
         mode="remote"
-        label="Organizations"
+        label={t('organizations.title')}
         rows={page.data ?? []}
         total={count.data ?? 0}
         loading={page.isFetching || count.isFetching}
@@ -109,7 +113,7 @@ export function OrganizationListPage() {
         columns={columns}
         getRowId={(o) => String(o.id)}
         pageSizeOptions={[...ORGANIZATION_PAGE_SIZES]}
-        searchPlaceholder="Search Organizations"
+        searchPlaceholder={t('organizations.search')}
         withClearButton
         withColumnChooser
       />

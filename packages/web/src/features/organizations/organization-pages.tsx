@@ -1,5 +1,6 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import type { OrganizationRow } from '@sampark/domain/schemas/organizations';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PleaseWait } from '../../components/feedback/please-wait';
 import { ApiError } from '../../lib/api-client';
@@ -9,10 +10,11 @@ import { FetchFailed } from '../../components/feedback/fetch-failed';
 
 /** /organization/create */
 export function OrganizationCreatePage() {
+  const { t } = useTranslation('admin');
   return (
     <Stack maw={820} gap="md">
       <Title order={1} fz="h2">
-        Add Organization
+        {t('organizations.add')}
       </Title>
       <OrganizationForm id={null} initial={EMPTY_ORGANIZATION} />
     </Stack>
@@ -34,16 +36,17 @@ function formValues(org: OrganizationRow) {
 
 /** /organization/{organization}/update */
 export function OrganizationEditPage() {
+  const { t } = useTranslation('admin');
   const id = Number(useParams().id);
   const org = useOrganization(id);
   const missing = !Number.isInteger(id) || (org.error instanceof ApiError && org.error.status === 404);
   return (
     <Stack maw={820} gap="md" pos="relative">
       <Title order={1} fz="h2">
-        Update Organization
+        {t('organizations.update')}
       </Title>
       {missing ? (
-        <Alert color="red">This organization does not exist.</Alert>
+        <Alert color="red">{t('organizations.missing')}</Alert>
       ) : org.isError ? (
         <FetchFailed />
       ) : org.data ? (

@@ -4,8 +4,10 @@ import { GENDERS, TITLES } from '@sampark/domain/options/members';
 import { HOW_KNOW_US } from '@sampark/domain/options/reference';
 import { MEMBER_CREATED, type QuickEntryInput, quickEntrySchema } from '@sampark/domain/schemas/members';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifyError, notifySuccess } from '../../components/feedback/notify';
+import { translateMessage } from '../../i18n/messages';
 import { applyServerErrors, submitErrorMessage } from '../../components/form/server-errors';
 import { zodErrors } from '../../components/form/use-zod-form';
 import { toIsoDate } from '../../lib/dates';
@@ -13,6 +15,7 @@ import { DUPLICATE_CHECK_MIN_LENGTH, DuplicateAlert, duplicatesOf, useDuplicateC
 import { CONTACT_FIELDS, EMPTY_MEMBER, type MemberFormValues, pickValues } from '../../components/member-fields/member-values';
 import { PlaceFields } from '../../components/member-fields/place-fields';
 import { asSelect, lookupData } from '../../components/form/select-data';
+import { optionData, translatedData } from '../../components/member-filter/option-labels';
 import { useProfessions } from '../../hooks/use-lookups';
 import { saveQuickEntry } from './quick-entry-api';
 
@@ -34,6 +37,7 @@ const countryParam = (v: QuickEntryValues) => v.mobile_country_code || v.country
  */
 export function QuickEntryPage() {
   const professions = useProfessions();
+  const { t } = useTranslation(['members', 'table']);
   const duplicates = useDuplicateCheck();
   const [created, setCreated] = useState<number | null>(null);
   const form = useForm<QuickEntryValues, QuickEntryInput>({
@@ -77,12 +81,12 @@ export function QuickEntryPage() {
   return (
     <Stack maw={880} gap="md">
       <Title order={1} fz="h2">
-        Quick Entry
+        {t('title.quickEntry')}
       </Title>
       {created !== null && (
-        <Alert color="green" title={MEMBER_CREATED} withCloseButton onClose={() => setCreated(null)}>
+        <Alert color="green" title={translateMessage(MEMBER_CREATED)} withCloseButton onClose={() => setCreated(null)}>
           <Anchor component={Link} to={`/member/${created}/view`}>
-            View/Edit member
+            {t('entry.viewEdit')}
           </Anchor>
         </Alert>
       )}
@@ -90,37 +94,37 @@ export function QuickEntryPage() {
         <form onSubmit={form.onSubmit(submit)} noValidate>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <Select label="Source of Entry" required searchable data={[...HOW_KNOW_US]} {...asSelect(form.getInputProps('how_know_us'))} />
-              <Select label="Salutation" required data={[...TITLES]} {...asSelect(form.getInputProps('salutation'))} />
-              <TextInput label="First Name" required {...form.getInputProps('firstname')} />
-              <TextInput label="Last Name" required {...form.getInputProps('lastname')} />
-              <Select label="Gender" required data={GENDERS.map((g) => ({ value: g.value, label: g.label }))} {...asSelect(form.getInputProps('gender'))} />
-              <TextInput type="email" label="Email" {...form.getInputProps('email')} />
+              <Select label={t('entry.sourceOfEntry')} required searchable data={optionData('howKnowUs', HOW_KNOW_US)} {...asSelect(form.getInputProps('how_know_us'))} />
+              <Select label={t('fields.salutation')} required data={[...TITLES]} {...asSelect(form.getInputProps('salutation'))} />
+              <TextInput label={t('fields.firstname')} required {...form.getInputProps('firstname')} />
+              <TextInput label={t('fields.lastname')} required {...form.getInputProps('lastname')} />
+              <Select label={t('fields.gender')} required data={translatedData('genders', GENDERS)} {...asSelect(form.getInputProps('gender'))} />
+              <TextInput type="email" label={t('fields.email')} {...form.getInputProps('email')} />
               <Group gap="xs" wrap="nowrap" align="flex-start">
-                <TextInput label="Code" leftSection="+" w={90} inputMode="numeric" {...form.getInputProps('mobile_country_code')} />
+                <TextInput label={t('entry.code')} leftSection="+" w={90} inputMode="numeric" {...form.getInputProps('mobile_country_code')} />
                 <TextInput
                   style={{ flex: 1 }}
                   type="tel"
                   inputMode="numeric"
-                  label="Mobile"
+                  label={t('fields.mobile_number')}
                   required
                   {...form.getInputProps('mobile_number')}
                   onChange={(event) => void changeMobile(event.currentTarget.value)}
                 />
               </Group>
-              <TextInput type="tel" inputMode="numeric" label="Whatsapp" {...form.getInputProps('whatsapp')} />
+              <TextInput type="tel" inputMode="numeric" label={t('fields.whatsapp')} {...form.getInputProps('whatsapp')} />
               <PlaceFields form={form} required={['state', 'district']} />
-              <TextInput label="Address" {...form.getInputProps('address')} />
-              <TextInput type="date" label="Date of Birth" max={toIsoDate(new Date())} {...form.getInputProps('dob')} />
-              <Select label="Profession" searchable clearable data={lookupData(professions.data, form.values.profession_id)} {...asSelect(form.getInputProps('profession_id'))} />
+              <TextInput label={t('fields.address')} {...form.getInputProps('address')} />
+              <TextInput type="date" label={t('fields.dob')} max={toIsoDate(new Date())} {...form.getInputProps('dob')} />
+              <Select label={t('fields.profession_id')} searchable clearable data={lookupData(professions.data, form.values.profession_id)} {...asSelect(form.getInputProps('profession_id'))} />
             </SimpleGrid>
-            <Textarea label="Remarks" required rows={3} {...form.getInputProps('brief_intro')} />
+            <Textarea label={t('entry.remarks')} required rows={3} {...form.getInputProps('brief_intro')} />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={() => form.reset()}>
-                Reset Form
+                {t('entry.resetForm')}
               </Button>
               <Button type="submit" disabled={!valid} loading={form.submitting}>
-                Submit
+                {t('entry.submit')}
               </Button>
             </Group>
           </Stack>

@@ -5,6 +5,7 @@ import {
   type EventTypeFormInput,
   eventTypeFormSchema,
 } from '@sampark/domain/schemas/reference-lists';
+import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../components/form/form-actions';
 import { FormCard } from '../../components/form/form-card';
 import { useFormSave } from '../../components/form/use-form-save';
@@ -18,6 +19,7 @@ interface EventTypeFormProps {
 
 /** Add and edit event type: type, description, inactive (seed 002 §2, §3, §5). */
 export function EventTypeForm({ id, initial }: EventTypeFormProps) {
+  const { t } = useTranslation('admin');
   const form = useZodForm(eventTypeFormSchema, initial);
   const submit = useFormSave(form, {
     save: (values: EventTypeBody) => saveEventType(id, values),
@@ -29,10 +31,10 @@ export function EventTypeForm({ id, initial }: EventTypeFormProps) {
 
   return (
     <FormCard submitting={form.submitting} onSubmit={form.onSubmit(submit)}>
-      <TextInput label="Event Type" required maxLength={100} {...form.getInputProps('type')} />
-      <Textarea label="Description" rows={3} resize="vertical" {...form.getInputProps('description')} value={form.values.description ?? ''} />
+      <TextInput label={t('eventTypes.type')} required maxLength={100} {...form.getInputProps('type')} />
+      <Textarea label={t('eventTypes.description')} rows={3} resize="vertical" {...form.getInputProps('description')} value={form.values.description ?? ''} />
       <Checkbox
-        label="Inactive?"
+        label={t('eventTypes.inactive')}
         checked={form.values.inactive === 1}
         onChange={(event) => form.setFieldValue('inactive', event.currentTarget.checked ? 1 : 0)}
       />

@@ -1,4 +1,5 @@
 import { Alert, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PleaseWait } from '../../components/feedback/please-wait';
 import { ApiError } from '../../lib/api-client';
@@ -8,10 +9,11 @@ import { FetchFailed } from '../../components/feedback/fetch-failed';
 
 /** /event-type/create: inactive is ticked by default (seed 002 §2 "Event types"). */
 export function EventTypeCreatePage() {
+  const { t } = useTranslation('admin');
   return (
     <Stack maw={640} gap="md">
       <Title order={1} fz="h2">
-        Add Event Type
+        {t('eventTypes.add')}
       </Title>
       <EventTypeForm id={null} initial={{ type: '', description: '', inactive: 1 }} />
     </Stack>
@@ -20,16 +22,17 @@ export function EventTypeCreatePage() {
 
 /** /event-type/{event_type}/update */
 export function EventTypeEditPage() {
+  const { t } = useTranslation('admin');
   const id = Number(useParams().id);
   const item = useEventType(id);
   const missing = !Number.isInteger(id) || (item.error instanceof ApiError && item.error.status === 404);
   return (
     <Stack maw={640} gap="md" pos="relative">
       <Title order={1} fz="h2">
-        Update Event Type
+        {t('eventTypes.update')}
       </Title>
       {missing ? (
-        <Alert color="red">This event type does not exist.</Alert>
+        <Alert color="red">{t('eventTypes.missing')}</Alert>
       ) : item.isError ? (
         <FetchFailed />
       ) : item.data ? (

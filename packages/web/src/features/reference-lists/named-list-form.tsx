@@ -1,5 +1,6 @@
 import { Checkbox, TextInput } from '@mantine/core';
 import type { NamedListBody, NamedListFormInput } from '@sampark/domain/schemas/reference-lists';
+import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../components/form/form-actions';
 import { FormCard } from '../../components/form/form-card';
 import { useFormSave } from '../../components/form/use-form-save';
@@ -20,6 +21,7 @@ interface NamedListFormProps {
  * 001 §2). Add has Create and Reset Form; edit has Update. A save returns to the list.
  */
 export function NamedListForm({ screen, id, initial }: NamedListFormProps) {
+  const { t } = useTranslation('admin');
   const form = useZodForm(screen.formSchema, initial);
   const submit = useFormSave(form, {
     save: (values: NamedListBody) => saveNamed(screen.table, id, values),
@@ -31,9 +33,9 @@ export function NamedListForm({ screen, id, initial }: NamedListFormProps) {
 
   return (
     <FormCard submitting={form.submitting} onSubmit={form.onSubmit(submit)}>
-      <TextInput label={screen.singular} required maxLength={100} {...form.getInputProps('name')} />
+      <TextInput label={t(`lists.${screen.table}.singular`)} required maxLength={100} {...form.getInputProps('name')} />
       <Checkbox
-        label="Active?"
+        label={t('activeQ')}
         checked={form.values.active === 1}
         onChange={(event) => form.setFieldValue('active', event.currentTarget.checked ? 1 : 0)}
       />

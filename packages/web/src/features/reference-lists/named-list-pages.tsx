@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PleaseWait } from '../../components/feedback/please-wait';
 import { ApiError } from '../../lib/api-client';
@@ -11,10 +12,11 @@ import { NAMED_LIST_SCREENS, type NamedListScreen } from './named-lists';
 import { FetchFailed } from '../../components/feedback/fetch-failed';
 
 function CreatePage({ screen }: { screen: NamedListScreen }) {
+  const { t } = useTranslation('admin');
   return (
     <Stack maw={560} gap="md">
       <Title order={1} fz="h2">
-        Add {screen.singular}
+        {t(`lists.${screen.table}.add`)}
       </Title>
       <NamedListForm screen={screen} id={null} initial={{ name: '', active: 1 }} />
     </Stack>
@@ -22,16 +24,17 @@ function CreatePage({ screen }: { screen: NamedListScreen }) {
 }
 
 function EditPage({ screen }: { screen: NamedListScreen }) {
+  const { t } = useTranslation('admin');
   const id = Number(useParams().id);
   const item = useNamedItem(screen.table, id);
   const missing = !Number.isInteger(id) || (item.error instanceof ApiError && item.error.status === 404);
   return (
     <Stack maw={560} gap="md" pos="relative">
       <Title order={1} fz="h2">
-        Update {screen.singular}
+        {t(`lists.${screen.table}.update`)}
       </Title>
       {missing ? (
-        <Alert color="red">This {screen.singular.toLowerCase()} does not exist.</Alert>
+        <Alert color="red">{t(`lists.${screen.table}.missing`)}</Alert>
       ) : item.isError ? (
         <FetchFailed />
       ) : item.data ? (
@@ -45,9 +48,10 @@ function EditPage({ screen }: { screen: NamedListScreen }) {
 
 /** The statuses screen has no menu entry in the seeds; the categories list links to it. */
 function CategoriesExtra() {
+  const { t } = useTranslation('admin');
   return (
     <Button component={Link} to="/status/list" variant="default">
-      Statuses
+      {t('lists.statuses.title')}
     </Button>
   );
 }

@@ -10,16 +10,13 @@ import type { NamedListTable } from '../../lib/query-keys';
 
 /**
  * The words and paths of the three simple lists (seed 000 §2, seed 001 §2, §5, §8). The screens
- * are one implementation; everything a user reads comes from here.
+ * are one implementation; everything a user reads comes from here and
+ * from the `admin` catalogue's lists.<table> (title, singular, add, update, missing).
  */
 export interface NamedListScreen {
   table: NamedListTable;
   /** route base: '/profession' -> /profession/list, /profession/create, /profession/:id/update */
   route: string;
-  /** list title, e.g. 'Professions' */
-  title: string;
-  /** the name column's header and the form field's label */
-  singular: string;
   /** the browser's check of the form (same messages on create and edit) */
   formSchema: typeof professionCreateSchema;
   created: string;
@@ -32,8 +29,6 @@ export const NAMED_LIST_SCREENS: Record<NamedListTable, NamedListScreen> = {
   professions: {
     table: 'professions',
     route: '/profession',
-    title: 'Professions',
-    singular: 'Profession',
     formSchema: professionCreateSchema,
     created: PROFESSION_MESSAGES.created,
     updated: PROFESSION_MESSAGES.updated,
@@ -42,8 +37,6 @@ export const NAMED_LIST_SCREENS: Record<NamedListTable, NamedListScreen> = {
   categories: {
     table: 'categories',
     route: '/category',
-    title: 'Categories',
-    singular: 'Category',
     formSchema: categoryFormSchema,
     created: CATEGORY_MESSAGES.created,
     updated: CATEGORY_MESSAGES.updated,
@@ -52,8 +45,6 @@ export const NAMED_LIST_SCREENS: Record<NamedListTable, NamedListScreen> = {
   statuses: {
     table: 'statuses',
     route: '/status',
-    title: 'Statuses',
-    singular: 'Status',
     formSchema: statusCreateSchema,
     created: STATUS_MESSAGES.created,
     updated: STATUS_MESSAGES.updated,

@@ -2,12 +2,10 @@ import { Button, FileButton, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCamera, IconCameraOff, IconPhoto } from '@tabler/icons-react';
 import type QrScanner from 'qr-scanner';
 import { useEffect, useRef, useState } from 'react';
+import { useRegistrationsT } from './registration-i18n';
 
 /** The same pass held in front of the camera is read many times a second: once per this long. */
 const SAME_CODE_MS = 3000;
-
-export const NO_QR_FOUND = 'No QR code found in the photo';
-export const CAMERA_UNAVAILABLE = 'The camera cannot be opened here. Use Scan a photo, or search by name or mobile.';
 
 interface Props {
   onCode: (code: string) => void;
@@ -22,6 +20,7 @@ const loadScanner = () => import('qr-scanner').then((m) => m.default);
  * camera needs https or localhost; a photo works everywhere, and a phone opens its camera for it).
  */
 export function CheckinScanner({ onCode, onProblem }: Props) {
+  const { t } = useRegistrationsT();
   const video = useRef<HTMLVideoElement>(null);
   const scanner = useRef<QrScanner | null>(null);
   const last = useRef({ code: '', at: 0 });
@@ -29,8 +28,8 @@ export function CheckinScanner({ onCode, onProblem }: Props) {
   // cleared after each photo, so the same photo chosen again is read again
   const resetPhoto = useRef<() => void>(null);
   // the latest handlers, for the scanner's callback made once
-  const handlers = useRef({ onCode, onProblem });
-  handlers.current = { onCode, onProblem };
+  const handlers = useRef({ onCode, onProblem, t });
+  handlers.current = { onCode, onProblem, t };
 
   const read = (code: string) => {
     const now = Date.now();
@@ -49,7 +48,7 @@ export function CheckinScanner({ onCode, onProblem }: Props) {
       try {
         await s.start();
       } catch {
-        handlers.current.onProblem(CAMERA_UNAVAILABLE);
+        handlers.current.onProblem(handlers.current.t('checkin.cameraUnavailable'));
         setOn(false);
       }
     });
@@ -68,7 +67,7 @@ export function CheckinScanner({ onCode, onProblem }: Props) {
       last.current = { code: '', at: 0 }; // a photo is a deliberate scan: always read
       read(result.data);
     } catch {
-      handlers.current.onProblem(NO_QR_FOUND);
+      handlers.current.onProblem(handlers.current.t('checkin.noQrFound'));
     } finally {
       resetPhoto.current?.();
     }
@@ -83,21 +82,21 @@ export function CheckinScanner({ onCode, onProblem }: Props) {
           variant={on ? 'light' : 'filled'}
           onClick={() => setOn(!on)}
         >
-          {on ? 'Stop camera' : 'Scan pass'}
+          {on ? t('checkin.stopCamera') : t('checkin.scanPass')}
         </Button>
         <FileButton onChange={(f) => void scanPhoto(f)} accept="image/*" capture="environment" resetRef={resetPhoto}>
           {(props) => (
             <Button {...props} variant="default" leftSection={<IconPhoto size={18} aria-hidden />}>
-              Scan a photo
+              {t('checkin.scanPhoto')}
             </Button>
           )}
         </FileButton>
       </SimpleGrid>
       {on && (
         <>
-          <video ref={video} aria-label="Camera" muted playsInline style={{ width: '100%', maxHeight: 320, background: '#000', borderRadius: 8, objectFit: 'cover' }} />
+          <video ref={video} aria-label={t('checkin.camera')} muted playsInline style={{ width: '100%', maxHeight: 320, background: '#000', borderRadius: 8, objectFit: 'cover' }} />
           <Text size="xs" c="dimmed" ta="center">
-            Hold the pass's QR code in front of the camera
+            {t('checkin.holdPass')}
           </Text>
         </>
       )}

@@ -1,3 +1,4 @@
+import { CHECKIN_MESSAGES } from '@sampark/domain/events/checkin-rules';
 import type { CheckinResult } from '@sampark/domain/schemas/checkin';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
@@ -156,7 +157,7 @@ export function useCheckin(eventId: number, me: string) {
     const map = current.current.registrants;
     const found = target.code ? lookupCode(map, eventId, target.code) : { registrant: map.get(target.registration_id!) };
     if ('refused' in found || !found.registrant) {
-      setNotice({ tone: 'error', message: 'refused' in found ? found.refused : 'Registrant not found' });
+      setNotice({ tone: 'error', message: 'refused' in found ? found.refused : CHECKIN_MESSAGES.notFound });
       return;
     }
     const now = Date.now();

@@ -1,25 +1,26 @@
 import { Alert, Anchor, Group, Stack } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { FETCH_FAILED } from '../../components/feedback/fetch-failed';
 import { PleaseWait } from '../../components/feedback/please-wait';
-import { ApiError } from '../../lib/api-client';
 import { usePublicPass, useStaffPass } from './pass-api';
 import { PassCard } from './pass-card';
+import { serverMessageText, useRegistrationsT } from './registration-i18n';
 
 /** A pass that cannot be shown: the server's words (a forged or cancelled code is 'Registration not found.'). */
 function PassError({ error }: { error: unknown }) {
-  const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Sorry Could not fetch the data';
-  return <Alert color="red">{message}</Alert>;
+  return <Alert color="red">{serverMessageText(error, FETCH_FAILED)}</Alert>;
 }
 
 /** /event/{event}/pass/{id}: staff open and print any registrant's pass (issue 16). */
 export function StaffPassPage() {
+  const { t } = useRegistrationsT();
   const params = useParams();
   const pass = useStaffPass(Number(params.id));
   return (
     <Stack gap="md">
       <Group>
         <Anchor component={Link} to={`/event/${params.event}/registrations`} fz="sm">
-          Registrations
+          {t('pass.registrations')}
         </Anchor>
       </Group>
       {pass.isPending && <PleaseWait />}

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { RegistrationFormWizard } from './registration-form';
 import { fetchInviteePrefill, fetchPublicEvent, fetchPublicProfessions, fetchPublicRegistration, saveRegistration } from './registration-form-api';
 import { RegistrationFormFrame } from './registration-form-frame';
+import { useRegistrationsT } from './registration-i18n';
 import { EMPTY_REGISTRATION, prefillValuesOf, registrationValuesOf } from './registration-form-values';
 
 /**
@@ -13,7 +14,6 @@ import { EMPTY_REGISTRATION, prefillValuesOf, registrationValuesOf } from './reg
  * link the invitee's details or the registrant's own registration.
  */
 
-export const NOT_A_LINK = 'This registration link is not valid';
 const KEY = ['public-registration'] as const;
 
 function usePublicEvent(id: number | undefined) {
@@ -26,13 +26,14 @@ function usePublicProfessions() {
 
 /** /event/{id}/register: the open form. */
 export function PublicRegisterPage() {
+  const { t } = useRegistrationsT();
   const raw = Number(useParams().event);
   const id = Number.isInteger(raw) && raw > 0 ? raw : undefined;
   const event = usePublicEvent(id);
   const professions = usePublicProfessions();
-  if (!id) return <Alert color="red">Event not found.</Alert>;
+  if (!id) return <Alert color="red">{t('form.eventNotFound')}</Alert>;
   return (
-    <RegistrationFormFrame title="Registration Form" event={event} loads={[professions]}>
+    <RegistrationFormFrame mode="register" event={event} loads={[professions]}>
       {(e) => (
         <RegistrationFormWizard
           event={e}
@@ -48,6 +49,7 @@ export function PublicRegisterPage() {
 
 /** /forms/{eventid}-{token}/viewform: an invitee's personal link, the form prefilled from the member. */
 export function InviteeRegisterPage() {
+  const { t } = useRegistrationsT();
   const link = parseFormParam(useParams().form);
   const event = usePublicEvent(link?.eventId);
   const professions = usePublicProfessions();
@@ -56,9 +58,9 @@ export function InviteeRegisterPage() {
     queryFn: link ? ({ signal }) => fetchInviteePrefill(link.eventId, link.token, signal) : skipToken,
     retry: false,
   });
-  if (!link) return <Alert color="red">{NOT_A_LINK}</Alert>;
+  if (!link) return <Alert color="red">{t('form.notALink')}</Alert>;
   return (
-    <RegistrationFormFrame title="Registration Form" event={event} loads={[professions, prefill]}>
+    <RegistrationFormFrame mode="register" event={event} loads={[professions, prefill]}>
       {(e) => {
         const values = prefillValuesOf(prefill.data!);
         return (
@@ -78,6 +80,7 @@ export function InviteeRegisterPage() {
 
 /** /forms/{eventid}-{token}/edit: a registrant changes their registration with the link they were given. */
 export function PublicUpdatePage() {
+  const { t } = useRegistrationsT();
   const link = parseFormParam(useParams().form);
   const id = tokenIdOf(link?.token);
   const event = usePublicEvent(link?.eventId);
@@ -87,9 +90,9 @@ export function PublicUpdatePage() {
     queryFn: link && id ? ({ signal }) => fetchPublicRegistration(id, link.token, signal) : skipToken,
     retry: false,
   });
-  if (!link || !id) return <Alert color="red">{NOT_A_LINK}</Alert>;
+  if (!link || !id) return <Alert color="red">{t('form.notALink')}</Alert>;
   return (
-    <RegistrationFormFrame title="Update Registration" event={event} loads={[professions, record]}>
+    <RegistrationFormFrame mode="update" event={event} loads={[professions, record]}>
       {(e) => (
         <RegistrationFormWizard
           event={e}

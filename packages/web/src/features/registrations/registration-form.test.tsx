@@ -3,55 +3,14 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, loginAs, type RecordedCall, renderApp, stubFetch, withUser } from '../../../test/render';
+import { EVENT, START, STORED, TOKEN } from '../../../test/registration-fixtures';
 import { localToday } from './registration-form-values';
 
 // A form of six steps in a full screen: several seconds each on a shared 2-core machine.
 vi.setConfig({ testTimeout: 120_000 });
 
-const START = addDays(localToday(), 30);
-const EVENT = { id: 5, name: 'Hindu Rashtra Adhiveshan', description: null, date_from: START, date_to: addDays(START, 2), location_name: 'Goa' };
 const PROFESSIONS = [{ id: 3, name: 'Teacher' }, { id: 4, name: 'Doctor' }];
-const TOKEN = `41.${'A'.repeat(22)}`;
 const SAVED = { id: 41, edit_url: `/forms/5-${TOKEN}/edit`, pass_url: '/pass/5.41.abcdefghijklmnop' };
-
-/** A stored registration, every step valid, as GET api/(public/)registrations/{id} answers it. */
-const STORED = {
-  id: 41,
-  event_id: 5,
-  member_id: null,
-  status: 'Registered',
-  relationship: 1,
-  email: 'ravi@example.org',
-  recommended_by: 'Suresh Patil',
-  salutation: 'Mr',
-  firstname: 'Ravi',
-  lastname: 'Kumar',
-  hindi_name: 'रवि कुमार',
-  gender: 'M',
-  profession_id: 3,
-  dob: '1980-05-01',
-  mobile_country_code: '91',
-  mobile_number: '9820012345',
-  country: 'INDIA',
-  state: 'Goa',
-  district: 'North Goa',
-  city: 'Panaji',
-  other_media: 'Koo',
-  languages_understood: 'Hindi',
-  languages_known: 'Hindi,Konkani',
-  pastevents: '2019',
-  organization: 'Sanatan Sanstha',
-  designation: 'Coordinator',
-  org_hindi: 'सनातन संस्था',
-  brief_intro: 'Teacher',
-  activities: 'Study circles',
-  days_of_stay: `${START},${addDays(START, 1)}`,
-  accommodation_needs: 'Any',
-  tea_or_coffee: 'None',
-  diet_restrictions: 'None',
-  booking_status: 'I will book later',
-  booking_date: localToday(),
-};
 
 interface Answers {
   save?: (call: RecordedCall) => Response;

@@ -9,6 +9,7 @@ import { PleaseWait } from '../../components/feedback/please-wait';
 import { applyServerErrors, submitErrorMessage } from '../../components/form/server-errors';
 import { ApiError } from '../../lib/api-client';
 import type { FormEvent, Profession, Saved } from './registration-form-api';
+import { useRegistrationsT } from './registration-i18n';
 import { RegistrationSaved } from './registration-saved';
 import { ContactStep, PersonalStep } from './registration-steps-person';
 import { PlanningStep, SocialStep } from './registration-steps-planning';
@@ -74,6 +75,7 @@ export function RegistrationFormWizard(props: RegistrationFormProps) {
   const form = useForm<RegistrationFormValues>({ initialValues: initial });
   const context = useMemo(() => ({ event, today: localToday() }), [event]);
   const phone = useMediaQuery('(max-width: 48em)');
+  const { t } = useRegistrationsT();
 
   const goTo = (step: number) => {
     setActive(step);
@@ -163,9 +165,16 @@ export function RegistrationFormWizard(props: RegistrationFormProps) {
               styles={phone ? { steps: { display: 'none' }, content: { paddingTop: 0 } } : undefined}
             >
               {REGISTRATION_STEPS.map((s, i) => (
-                <Stepper.Step key={s.key} label={s.title} aria-label={`Step ${i + 1}: ${s.title}`} aria-current={i === active ? 'step' : undefined}>
+                <Stepper.Step
+                  key={s.key}
+                  label={t(`step.${s.key}`)}
+                  // the space keeps the number a word of its own, so the visible '1 Personal Details' is in the name (axe)
+                  icon={`${i + 1} `}
+                  aria-label={t('step.numbered', { n: i + 1, title: t(`step.${s.key}`) })}
+                  aria-current={i === active ? 'step' : undefined}
+                >
                   <Stack gap="md">
-                    {phone && <Text fw={600}>{`Step ${i + 1} of ${REGISTRATION_STEPS.length}: ${s.title}`}</Text>}
+                    {phone && <Text fw={600}>{t('step.ofTotal', { n: i + 1, total: REGISTRATION_STEPS.length, title: t(`step.${s.key}`) })}</Text>}
                     <StepContent step={i} form={form} props={props} onRelationshipChange={changeRelationship} />
                   </Stack>
                 </Stepper.Step>
@@ -173,19 +182,19 @@ export function RegistrationFormWizard(props: RegistrationFormProps) {
             </Stepper>
             <Group justify="space-between" gap="sm">
               <Button variant="default" disabled={active === 0} onClick={() => goTo(active - 1)}>
-                Prev
+                {t('form.prev')}
               </Button>
               <Group gap="sm">
                 <Button variant="default" onClick={reset}>
-                  Reset
+                  {t('form.reset')}
                 </Button>
                 {active < LAST ? (
                   <Button key="next" onClick={next}>
-                    Next
+                    {t('form.next')}
                   </Button>
                 ) : (
                   <Button key="submit" onClick={clickSubmit} loading={form.submitting}>
-                    Submit
+                    {t('form.submit')}
                   </Button>
                 )}
               </Group>

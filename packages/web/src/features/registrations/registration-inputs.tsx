@@ -1,7 +1,8 @@
 import { MultiSelect, Select, Textarea, TextInput } from '@mantine/core';
 import type { RegistrationField } from '@sampark/domain/schemas/registrations';
-import { asSelect, withCurrent } from '../../components/form/select-data';
-import { REGISTRATION_LABELS, type RegistrationForm, type RegistrationFormValues } from './registration-form-values';
+import { asSelect } from '../../components/form/select-data';
+import { fieldLabel, type OptionMap, optionData, useRegistrationsT } from './registration-i18n';
+import type { RegistrationForm, RegistrationFormValues } from './registration-form-values';
 
 /**
  * The form's inputs, one per kind, labelled and bound to the form: the steps list fields, not
@@ -17,29 +18,35 @@ interface FieldProps<K> {
 }
 
 export function RegText({ form, field, required, type, inputMode }: FieldProps<TextKey> & { type?: 'email' | 'tel' | 'url'; inputMode?: 'numeric' | 'email' | 'url' }) {
-  return <TextInput label={REGISTRATION_LABELS[field]} required={required} type={type} inputMode={inputMode} {...form.getInputProps(field)} />;
+  const { t } = useRegistrationsT();
+  return <TextInput label={fieldLabel(t, field)} required={required} type={type} inputMode={inputMode} {...form.getInputProps(field)} />;
 }
 
 export function RegNote({ form, field, required }: FieldProps<TextKey>) {
-  return <Textarea label={REGISTRATION_LABELS[field]} required={required} rows={3} {...form.getInputProps(field)} />;
+  const { t } = useRegistrationsT();
+  return <Textarea label={fieldLabel(t, field)} required={required} rows={3} {...form.getInputProps(field)} />;
 }
 
 /** A native date picker (a phone's own), limited to the field's window. */
 export function RegDate({ form, field, required, min, max }: FieldProps<TextKey> & { min?: string; max?: string }) {
-  return <TextInput type="date" label={REGISTRATION_LABELS[field]} required={required} min={min} max={max} {...form.getInputProps(field)} />;
+  const { t } = useRegistrationsT();
+  return <TextInput type="date" label={fieldLabel(t, field)} required={required} min={min} max={max} {...form.getInputProps(field)} />;
 }
 
 export function RegTime({ form, field, required }: FieldProps<TextKey>) {
-  return <TextInput type="time" label={REGISTRATION_LABELS[field]} required={required} {...form.getInputProps(field)} />;
+  const { t } = useRegistrationsT();
+  return <TextInput type="time" label={fieldLabel(t, field)} required={required} {...form.getInputProps(field)} />;
 }
 
-type Choices = readonly string[] | readonly { value: string; label: string }[];
+/** Either stored values shown through the catalogue's map `labels` (or as they are), or ready select data. */
+type Choices = { list: readonly string[]; labels?: OptionMap } | { list: readonly { value: string; label: string }[]; labels?: never };
 
-export function RegChoice({ form, field, required, list, searchable }: FieldProps<TextKey> & { list: Choices; searchable?: boolean }) {
-  const data = typeof list[0] === 'object' ? (list as { value: string; label: string }[]) : withCurrent(list as readonly string[], form.values[field]);
+export function RegChoice({ form, field, required, list, labels, searchable }: FieldProps<TextKey> & Choices & { searchable?: boolean }) {
+  const { t } = useRegistrationsT();
+  const data = typeof list[0] === 'object' ? (list as { value: string; label: string }[]) : optionData(t, labels, list as readonly string[], form.values[field]);
   return (
     <Select
-      label={REGISTRATION_LABELS[field]}
+      label={fieldLabel(t, field)}
       required={required}
       clearable={!required}
       searchable={searchable}
@@ -51,6 +58,7 @@ export function RegChoice({ form, field, required, list, searchable }: FieldProp
   );
 }
 
-export function RegMulti({ form, field, required, list }: FieldProps<ListKey> & { list: readonly string[] }) {
-  return <MultiSelect label={REGISTRATION_LABELS[field]} required={required} clearable data={withCurrent(list, form.values[field])} {...form.getInputProps(field)} />;
+export function RegMulti({ form, field, required, list, labels }: FieldProps<ListKey> & { list: readonly string[]; labels?: OptionMap }) {
+  const { t } = useRegistrationsT();
+  return <MultiSelect label={fieldLabel(t, field)} required={required} clearable data={optionData(t, labels, list, form.values[field])} {...form.getInputProps(field)} />;
 }

@@ -5,12 +5,11 @@ import { DOB_MIN } from '@sampark/domain/schemas/registration-windows';
 import { asSelect, lookupData } from '../../components/form/select-data';
 import { PlaceFields } from '../../components/member-fields/place-fields';
 import type { Profession } from './registration-form-api';
+import { fieldLabel, shownOption, useRegistrationsT } from './registration-i18n';
 import { RegChoice, RegDate, RegNote, RegText } from './registration-inputs';
-import { localToday, REGISTRATION_LABELS, type RegistrationForm } from './registration-form-values';
+import { localToday, type RegistrationForm } from './registration-form-values';
 
 const grid = { base: 1, sm: 2 } as const;
-const ATTENDEE_DATA = ATTENDEE_TYPES.map((t) => ({ value: String(t.value), label: t.label }));
-const GENDER_DATA = GENDERS.map((g) => ({ value: g.value, label: g.label }));
 
 interface PersonalProps {
   form: RegistrationForm;
@@ -21,23 +20,26 @@ interface PersonalProps {
 
 /** Step 1, Personal Details (seed 002 §3, §5). */
 export function PersonalStep({ form, professions, onRelationshipChange }: PersonalProps) {
+  const { t } = useRegistrationsT();
+  const attendeeTypes = ATTENDEE_TYPES.map((a) => ({ value: String(a.value), label: shownOption(t, 'attendeeType', a.value) }));
+  const genders = GENDERS.map((g) => ({ value: g.value, label: shownOption(t, 'gender', g.value) }));
   return (
     <SimpleGrid cols={grid} spacing="sm">
       <Select
-        label={REGISTRATION_LABELS.relationship}
+        label={fieldLabel(t, 'relationship')}
         required
         allowDeselect={false}
-        data={ATTENDEE_DATA}
+        data={attendeeTypes}
         {...asSelect(form.getInputProps('relationship'))}
         onChange={(v) => onRelationshipChange(v ?? '')}
       />
       <RegText form={form} field="email" required type="email" inputMode="email" />
       <RegText form={form} field="recommended_by" required />
-      <RegChoice form={form} field="salutation" required list={TITLES} />
+      <RegChoice form={form} field="salutation" required list={TITLES} labels="salutation" />
       <RegText form={form} field="firstname" required />
       <RegText form={form} field="lastname" required />
       <RegText form={form} field="hindi_name" required />
-      <RegChoice form={form} field="gender" required list={GENDER_DATA} />
+      <RegChoice form={form} field="gender" required list={genders} />
       <RegChoice form={form} field="profession_id" required searchable list={lookupData(professions, form.values.profession_id)} />
       <RegDate form={form} field="dob" min={DOB_MIN} max={localToday()} />
     </SimpleGrid>
@@ -46,11 +48,12 @@ export function PersonalStep({ form, professions, onRelationshipChange }: Person
 
 /** Step 2, Contact Details: the mobile with its calling code, the place, the address and WhatsApp. */
 export function ContactStep({ form }: { form: RegistrationForm }) {
+  const { t } = useRegistrationsT();
   return (
     <SimpleGrid cols={grid} spacing="sm">
       <Group gap="xs" wrap="nowrap" align="flex-start">
-        <TextInput label={REGISTRATION_LABELS.mobile_country_code} leftSection="+" w={90} inputMode="numeric" {...form.getInputProps('mobile_country_code')} />
-        <TextInput style={{ flex: 1 }} type="tel" inputMode="numeric" label={REGISTRATION_LABELS.mobile_number} required {...form.getInputProps('mobile_number')} />
+        <TextInput label={fieldLabel(t, 'mobile_country_code')} leftSection="+" w={90} inputMode="numeric" {...form.getInputProps('mobile_country_code')} />
+        <TextInput style={{ flex: 1 }} type="tel" inputMode="numeric" label={fieldLabel(t, 'mobile_number')} required {...form.getInputProps('mobile_number')} />
       </Group>
       <RegText form={form} field="whatsapp" type="tel" inputMode="numeric" />
       <PlaceFields form={form} required={['state', 'district']} />

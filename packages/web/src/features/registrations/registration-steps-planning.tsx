@@ -23,8 +23,8 @@ export function SocialStep({ form }: { form: RegistrationForm }) {
 export function PlanningStep({ form }: { form: RegistrationForm }) {
   return (
     <SimpleGrid cols={grid} spacing="sm">
-      <RegChoice form={form} field="languages_understood" required list={LANGUAGES_UNDERSTOOD} />
-      <RegMulti form={form} field="languages_known" required list={LANGUAGES} />
+      <RegChoice form={form} field="languages_understood" required list={LANGUAGES_UNDERSTOOD} labels="languagesUnderstood" />
+      <RegMulti form={form} field="languages_known" required list={LANGUAGES} labels="language" />
       <RegMulti form={form} field="pastevents" required list={PAST_EVENT_YEARS} />
       <RegText form={form} field="organization" required />
       <RegText form={form} field="designation" required />

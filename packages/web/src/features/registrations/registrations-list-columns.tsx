@@ -1,8 +1,10 @@
 import { Anchor, Badge } from '@mantine/core';
-import { attendeeTypeLabel, REGISTRATION_COLUMNS, REGISTRATION_DEFAULT_COLUMNS } from '@sampark/domain/schemas/registrations-list';
+import { REGISTRATION_COLUMNS, REGISTRATION_DEFAULT_COLUMNS } from '@sampark/domain/schemas/registrations-list';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '../../components/data-table/data-table';
 import { formatDateTime } from '../../lib/dates';
+import { type RegistrationsT, shownOption, useRegistrationsT } from './registration-i18n';
 import type { RegistrationRow } from './registrations-list-api';
 
 const STATUS_COLOR: Record<string, string> = {
@@ -15,16 +17,16 @@ const STATUS_COLOR: Record<string, string> = {
 
 const WIDTHS: Partial<Record<string, number>> = { id: 80, member_id: 100, relationship: 150, fullname: 180, address: 220, email: 200 };
 
-function cellOf(key: string): DataTableColumn<RegistrationRow>['cell'] {
+function cellOf(t: RegistrationsT, key: string): DataTableColumn<RegistrationRow>['cell'] {
   switch (key) {
     case 'id':
       return (r) => (
-        <Anchor component={Link} to={`/event/${r.event_id}/pass/${r.id}`} aria-label={`Pass of ${r.fullname ?? r.id}`}>
+        <Anchor component={Link} to={`/event/${r.event_id}/pass/${r.id}`} aria-label={t('list.passOf', { id: r.id, name: r.fullname ?? r.id })}>
           {r.id}
         </Anchor>
       );
     case 'relationship':
-      return (r) => attendeeTypeLabel(r.relationship);
+      return (r) => shownOption(t, 'attendeeType', r.relationship);
     case 'email':
       return (r) => (r.email ? <Anchor href={`mailto:${r.email}`}>{r.email}</Anchor> : null);
     case 'mobile_number':
@@ -35,7 +37,7 @@ function cellOf(key: string): DataTableColumn<RegistrationRow>['cell'] {
     case 'status':
       return (r) => (
         <Badge variant="light" color={STATUS_COLOR[r.status] ?? 'gray'} tt="none">
-          {r.status}
+          {shownOption(t, 'status', r.status)}
         </Badge>
       );
     default:
@@ -44,16 +46,23 @@ function cellOf(key: string): DataTableColumn<RegistrationRow>['cell'] {
 }
 
 /**
- * Every column of seed 002 §2 "Registrations screen", sortable; ID and Full Name locked. The ID
- * opens the registrant's pass (staff may open and print any pass, issue 16).
+ * Every column of seed 002 §2 "Registrations screen", sortable; ID and Full Name locked, headed in
+ * the reader's language. The ID opens the registrant's pass (staff may open and print any pass, issue 16).
  */
-export const registrationColumns: DataTableColumn<RegistrationRow>[] = REGISTRATION_COLUMNS.map((c) => ({
-  id: c.key,
-  header: c.label,
-  accessor: c.key as keyof RegistrationRow & string,
-  cell: cellOf(c.key),
-  sortable: true,
-  locked: 'locked' in c && c.locked,
-  hiddenByDefault: !(REGISTRATION_DEFAULT_COLUMNS as readonly string[]).includes(c.key),
-  width: WIDTHS[c.key],
-}));
+export function useRegistrationColumns(): DataTableColumn<RegistrationRow>[] {
+  const { t } = useRegistrationsT();
+  return useMemo(
+    () =>
+      REGISTRATION_COLUMNS.map((c) => ({
+        id: c.key,
+        header: t(`column.${c.key}`),
+        accessor: c.key as keyof RegistrationRow & string,
+        cell: cellOf(t, c.key),
+        sortable: true,
+        locked: 'locked' in c && c.locked,
+        hiddenByDefault: !(REGISTRATION_DEFAULT_COLUMNS as readonly string[]).includes(c.key),
+        width: WIDTHS[c.key],
+      })),
+    [t],
+  );
+}

@@ -9,7 +9,8 @@ import { DataTable, defaultTableQuery, type TableQuery } from '../../components/
 import { notifyError, notifySuccess } from '../../components/feedback/notify';
 import { SOMETHING_WENT_WRONG } from '../../components/form/server-errors';
 import { ApiError } from '../../lib/api-client';
-import { registrationColumns } from './registrations-list-columns';
+import { serverMessageText, shownOption, useRegistrationsT } from './registration-i18n';
+import { useRegistrationColumns } from './registrations-list-columns';
 import { activeFilterCount, RegistrationsListFilters } from './registrations-list-filters';
 import {
   exportRegistrations,
@@ -23,11 +24,12 @@ import { RegistrationStatusDialog } from './registrations-list-status-dialog';
 
 /** The toggle views (seed 002 §2): one pressed button each, wrapping on a phone. */
 function ViewButtons({ value, onChange }: { value: RegistrationView; onChange: (view: RegistrationView) => void }) {
+  const { t } = useRegistrationsT();
   return (
-    <Group gap={4} role="group" aria-label="View">
+    <Group gap={4} role="group" aria-label={t('list.view')}>
       {REGISTRATION_VIEWS.map((view) => (
         <Button key={view} size="xs" variant={value === view ? 'filled' : 'default'} aria-pressed={value === view} onClick={() => onChange(view)}>
-          {view}
+          {shownOption(t, 'view', view)}
         </Button>
       ))}
     </Group>
@@ -43,6 +45,8 @@ function ViewButtons({ value, onChange }: { value: RegistrationView; onChange: (
 export function RegistrationsListPage() {
   const eventId = Number(useParams().id);
   const navigate = useNavigate();
+  const { t } = useRegistrationsT();
+  const columns = useRegistrationColumns();
   const queryClient = useQueryClient();
   const [view, setView] = useState<RegistrationView>('Delegates');
   const [filter, setFilter] = useState<RegistrationFilter>(NO_REGISTRATION_FILTER);
@@ -88,7 +92,7 @@ export function RegistrationsListPage() {
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={2}>
           <Title order={1} fz="h2">
-            Registrations
+            {t('title.registrations')}
           </Title>
           {event && (
             <Anchor component={Link} to={`/event/${eventId}`} fz="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -98,10 +102,10 @@ export function RegistrationsListPage() {
         </Stack>
         <Group gap="xs">
           <Button component={Link} to={`/event/${eventId}/checkin`} variant="light" color="teal" leftSection={<IconScan size={16} aria-hidden />}>
-            Check-in
+            {t('list.checkin')}
           </Button>
           <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} loading={exporting} onClick={() => void download()}>
-            Export To Excel
+            {t('list.export')}
           </Button>
         </Group>
       </Group>
@@ -109,34 +113,34 @@ export function RegistrationsListPage() {
         <ViewButtons value={view} onChange={showView} />
         <Group gap="xs">
           <Button size="xs" variant="default" disabled={selected.length !== 1} onClick={() => void navigate(`/event/${eventId}/update/${selected[0]}`)}>
-            Update Registration
+            {t('list.updateRegistration')}
           </Button>
           <Button size="xs" disabled={selected.length === 0} onClick={() => setStatusOpen(true)}>
-            Update Status
+            {t('list.updateStatus')}
           </Button>
         </Group>
       </Group>
       {/* seed 002 §8: a failed registration list shows the server's message */}
-      {page.isError && <Alert color="red">{page.error instanceof ApiError && page.error.serverMessage ? page.error.serverMessage : SOMETHING_WENT_WRONG}</Alert>}
+      {page.isError && <Alert color="red">{serverMessageText(page.error, SOMETHING_WENT_WRONG)}</Alert>}
       <DataTable
         mode="remote"
-        label="Registrations"
+        label={t('title.registrations')}
         rows={page.data?.data ?? []}
         total={page.data?.count ?? 0}
         loading={page.isFetching}
         query={query}
         onQueryChange={setQuery}
-        columns={registrationColumns}
+        columns={columns}
         getRowId={(r) => String(r.id)}
         pageSizeOptions={[...REGISTRATION_PAGE_SIZES]}
-        searchPlaceholder="Search Registrations"
+        searchPlaceholder={t('list.search')}
         withClearButton
         withColumnChooser
         selectedIds={selected}
         onSelectionChange={setSelected}
         toolbar={
           <Button variant={applied ? 'filled' : 'default'} leftSection={<IconFilter size={16} aria-hidden />} onClick={() => setFiltersOpen(true)}>
-            {applied ? `All Filters (${applied})` : 'All Filters'}
+            {applied ? t('list.allFiltersCount', { count: applied }) : t('list.allFilters')}
           </Button>
         }
       />

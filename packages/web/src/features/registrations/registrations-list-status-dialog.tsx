@@ -3,7 +3,9 @@ import { REGISTRATION_BULK_STATUSES, type RegistrationBulkStatus } from '@sampar
 import { REGISTRATION_LIST_MESSAGES } from '@sampark/domain/schemas/registrations-list';
 import { type FormEvent, useState } from 'react';
 import { SOMETHING_WENT_WRONG } from '../../components/form/server-errors';
+import { translateMessage } from '../../i18n/messages';
 import { ApiError } from '../../lib/api-client';
+import { optionData, serverMessageText, useRegistrationsT } from './registration-i18n';
 import { updateRegistrationStatus } from './registrations-list-api';
 
 interface Props {
@@ -20,9 +22,11 @@ interface Failure {
   lines: string[];
 }
 
+/** The server's message and its errors list, in the reader's language by the codes sent with them. */
 function failureOf(error: unknown): Failure {
-  if (error instanceof ApiError && error.serverMessage) return { message: error.serverMessage, lines: Object.values(error.errors ?? {}).flat() };
-  return { message: SOMETHING_WENT_WRONG, lines: [] };
+  if (!(error instanceof ApiError) || !error.serverMessage) return { message: translateMessage(SOMETHING_WENT_WRONG), lines: [] };
+  const lines = Object.entries(error.errors ?? {}).flatMap(([field, texts]) => texts.map((text, i) => translateMessage(text, error.fieldCodes?.[field]?.[i])));
+  return { message: serverMessageText(error, SOMETHING_WENT_WRONG), lines };
 }
 
 /**
@@ -31,6 +35,7 @@ function failureOf(error: unknown): Failure {
  * shows the server's message and its errors list (seed 002 §8), at the top of the dialog.
  */
 export function RegistrationStatusDialog({ eventId, ids, opened, onClose, onDone }: Props) {
+  const { t } = useRegistrationsT();
   const [status, setStatus] = useState<RegistrationBulkStatus | null>(null);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -61,7 +66,7 @@ export function RegistrationStatusDialog({ eventId, ids, opened, onClose, onDone
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Update Status" centered>
+    <Modal opened={opened} onClose={close} title={t('statusDialog.title')} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {failure && (
@@ -75,21 +80,21 @@ export function RegistrationStatusDialog({ eventId, ids, opened, onClose, onDone
               )}
             </Alert>
           )}
-          <Text size="sm">{ids.length === 1 ? '1 registration selected' : `${ids.length} registrations selected`}</Text>
+          <Text size="sm">{t('statusDialog.selected', { count: ids.length })}</Text>
           <Select
-            label="Status"
-            data={[...REGISTRATION_BULK_STATUSES]}
+            label={t('statusDialog.status')}
+            data={optionData(t, 'status', REGISTRATION_BULK_STATUSES)}
             value={status}
             onChange={(v) => setStatus(v as RegistrationBulkStatus | null)}
-            error={touched && !status ? REGISTRATION_LIST_MESSAGES.statusRequired : undefined}
+            error={touched && !status ? translateMessage(REGISTRATION_LIST_MESSAGES.statusRequired) : undefined}
             withAsterisk
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('statusDialog.cancel')}
             </Button>
             <Button type="submit" loading={saving}>
-              Submit
+              {t('statusDialog.submit')}
             </Button>
           </Group>
         </Stack>

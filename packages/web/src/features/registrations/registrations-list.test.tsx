@@ -63,7 +63,7 @@ describe('the registrations screen', () => {
     expect(screen.getByText('1 to 10 of 37')).toBeInTheDocument();
     expect(lists(calls)).toEqual(['/api/registrations/event?event_id=7&relationship=1&orderby=id&ordertype=desc&skip=0&limit=10']);
     expect(within(table).getByText('Driver')).toBeInTheDocument();
-    expect(within(table).getByRole('link', { name: 'Pass of Ravi Kulkarni' })).toHaveAttribute('href', '/event/7/pass/11');
+    expect(within(table).getByRole('link', { name: '11: Pass of Ravi Kulkarni' })).toHaveAttribute('href', '/event/7/pass/11');
     await userEvent.click(screen.getByRole('combobox', { name: 'Rows per page' }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '25', '50', '100']);
   });

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { RegistrationFormWizard } from './registration-form';
 import { fetchEvent, fetchMemberPrefill, fetchProfessions, fetchRegistration, saveRegistration } from './registration-form-api';
 import { RegistrationFormFrame } from './registration-form-frame';
+import { useRegistrationsT } from './registration-i18n';
 import { EMPTY_REGISTRATION, prefillValuesOf, registrationValuesOf } from './registration-form-values';
 
 /**
@@ -34,6 +35,7 @@ function useStaffProfessions() {
 
 /** /event/{event}/register/{member id or 0} */
 export function StaffRegisterPage() {
+  const { t } = useRegistrationsT();
   const params = useParams();
   const eventId = idOf(params.event);
   const memberId = idOf(params.id, true);
@@ -44,10 +46,10 @@ export function StaffRegisterPage() {
     queryFn: memberId ? ({ signal }) => fetchMemberPrefill(memberId, signal) : skipToken,
     retry: false,
   });
-  if (!eventId || memberId === undefined) return <Alert color="red">Not found.</Alert>;
+  if (!eventId || memberId === undefined) return <Alert color="red">{t('form.notFound')}</Alert>;
   const loads = memberId ? [professions, member] : [professions];
   return (
-    <RegistrationFormFrame title="Registration Form" event={event} loads={loads}>
+    <RegistrationFormFrame mode="register" event={event} loads={loads}>
       {(e) => {
         const prefill = memberId ? prefillValuesOf(member.data!) : undefined;
         return (
@@ -67,13 +69,14 @@ export function StaffRegisterPage() {
 
 /** /event/{event}/update/{registration id} */
 export function StaffUpdatePage() {
+  const { t } = useRegistrationsT();
   const id = idOf(useParams().id);
   const record = useQuery({ queryKey: [...KEY, 'registration', id], queryFn: id ? ({ signal }) => fetchRegistration(id, signal) : skipToken, retry: false });
   const event = useStaffEvent(typeof record.data?.event_id === 'number' ? record.data.event_id : undefined);
   const professions = useStaffProfessions();
-  if (!id) return <Alert color="red">Not found.</Alert>;
+  if (!id) return <Alert color="red">{t('form.notFound')}</Alert>;
   return (
-    <RegistrationFormFrame title="Update Registration" event={event} loads={[record, professions]}>
+    <RegistrationFormFrame mode="update" event={event} loads={[record, professions]}>
       {(e) => (
         <RegistrationFormWizard
           event={e}

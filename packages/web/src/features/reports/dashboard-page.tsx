@@ -1,5 +1,6 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import { MEMBER_REPORT_TYPES, type MemberReportType, memberReportRowFilter } from '@sampark/domain/schemas/member-reports';
+import { useTranslation } from 'react-i18next';
 import { membersListUrl } from '../../lib/report-drilldown';
 import { DashboardTab, type DashboardType } from './dashboard-tab';
 import type { ReportRow } from './member-report-api';
@@ -26,16 +27,17 @@ const userRowHref = (type: string, row: ReportRow) => (type === 'Organizations' 
 
 /** /dashboard (seed 002 §2): tabs members, events and users; every row or figure opens the list behind it (docs/decisions/047). */
 export function DashboardPage() {
+  const { t } = useTranslation('reports');
   return (
     <Stack gap="sm">
       <Title order={1} fz="h2">
-        Dashboard
+        {t('dashboard.title')}
       </Title>
       <Tabs defaultValue="members" keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="members">Members</Tabs.Tab>
-          <Tabs.Tab value="events">Events</Tabs.Tab>
-          <Tabs.Tab value="users">Users</Tabs.Tab>
+          <Tabs.Tab value="members">{t('members')}</Tabs.Tab>
+          <Tabs.Tab value="events">{t('dashboard.events')}</Tabs.Tab>
+          <Tabs.Tab value="users">{t('dashboard.users')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="members">
           <DashboardTab
@@ -52,7 +54,7 @@ export function DashboardPage() {
             types={USER_TYPES}
             rowHref={(type, _body, row) => userRowHref(type, row)}
             cellHref={(type, _body, row, figure) => (type === 'Active' ? userAccessHref(userReportParams(type, row, figure)) : undefined)}
-            linkNoun={(type) => (type === 'Organizations' ? 'Members' : 'Users')}
+            linkNoun={(type) => (type === 'Organizations' ? t('members') : t('dashboard.users'))}
           />
         </Tabs.Panel>
       </Tabs>

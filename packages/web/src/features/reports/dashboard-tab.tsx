@@ -1,7 +1,10 @@
 import { Alert, Group, Select, Stack } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../components/export/export-button';
 import { PleaseWait } from '../../components/feedback/please-wait';
+import { valueLabel } from '../../i18n/option-label';
+import { translateMessage } from '../../i18n/messages';
 import { ApiError } from '../../lib/api-client';
 import { GroupedReport } from './grouped-report';
 import { exportDashboard, type ReportBody, type ReportRow, useGroupedReport } from './member-report-api';
@@ -31,28 +34,30 @@ export const DASHBOARD_PAGE_SIZE = 50;
  * report calls, whose answers share one shape (CONTRACT.md "Reports").
  */
 export function DashboardTab({ types, filter, rowHref, cellHref, linkNoun }: DashboardTabProps) {
+  const { t } = useTranslation('reports');
   const [type, setType] = useState(types[0].value);
+  const typeLabel = valueLabel(t, 'types', type);
   const [body, setBody] = useState<ReportBody>({});
-  const chosen = types.find((t) => t.value === type) ?? types[0];
+  const chosen = types.find((d) => d.value === type) ?? types[0];
   const request = { ...body, type };
   const result = useGroupedReport(chosen.report, request);
   const rows = result.data ?? [];
   return (
     <Stack gap="sm" pt="sm">
       <Group justify="space-between" align="flex-end">
-        <Select label="Type of Report" data={types.map((t) => t.value)} value={type} onChange={(v) => v && setType(v)} allowDeselect={false} w={260} />
+        <Select label={t('typeOfReport')} data={types.map((d) => ({ value: d.value, label: valueLabel(t, 'types', d.value) }))} value={type} onChange={(v) => v && setType(v)} allowDeselect={false} w={260} />
         <ExportButton rows={rows.length + 1} run={(onProgress) => exportDashboard(chosen.report, request, onProgress)} />
       </Group>
       {filter?.(setBody)}
-      {result.isError && <Alert color="red" title="Error">{result.error instanceof ApiError ? result.error.message : String(result.error)}</Alert>}
+      {result.isError && <Alert color="red" title={t('error')}>{result.error instanceof ApiError ? translateMessage(result.error.message, result.error.messageRef) : String(result.error)}</Alert>}
       {result.isPending && !result.isError ? (
         <PleaseWait />
       ) : (
         <GroupedReport
           key={type}
-          title={type}
+          title={typeLabel}
           rows={rows}
-          labelHeader={type}
+          labelHeader={typeLabel}
           pageSizes={[DASHBOARD_PAGE_SIZE]}
           rowHref={rowHref && ((row) => rowHref(type, body, row))}
           cellHref={cellHref && ((row, figure) => cellHref(type, body, row, figure))}

@@ -2,6 +2,7 @@ import { Button, Collapse, Group, Paper, SimpleGrid, TextInput } from '@mantine/
 import type { FilterFieldName } from '@sampark/domain/schemas/filter-fields';
 import { IconFilter } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type FilterValuesOf, emptyFilterOf, fieldsBody } from '../../components/member-filter/filter-body';
 import { useFilterLookups } from '../../components/member-filter/filter-lookups';
 import { useFilterOptions } from '../../components/member-filter/filter-options';
@@ -25,6 +26,7 @@ export interface ReportFilterProps {
 const PLACE: FilterFieldName[] = ['location_id', 'include_sublocation'];
 
 export function ReportFilter({ fields, withDates = false, collapsible = false, startOpen = true, onApply }: ReportFilterProps) {
+  const { t } = useTranslation('reports');
   const all = [...PLACE, ...fields];
   const [values, setValues] = useState<FilterValuesOf<FilterFieldName>>(() => emptyFilterOf(all) as FilterValuesOf<FilterFieldName>);
   const [dates, setDates] = useState({ start_date: '', end_date: '' });
@@ -52,17 +54,17 @@ export function ReportFilter({ fields, withDates = false, collapsible = false, s
         ))}
         {withDates && (
           <>
-            <TextInput type="date" label="Start Date" value={dates.start_date} onChange={(e) => setDates((d) => ({ ...d, start_date: e.currentTarget.value }))} />
-            <TextInput type="date" label="End Date" value={dates.end_date} onChange={(e) => setDates((d) => ({ ...d, end_date: e.currentTarget.value }))} />
+            <TextInput type="date" label={t('filter.startDate')} value={dates.start_date} onChange={(e) => setDates((d) => ({ ...d, start_date: e.currentTarget.value }))} />
+            <TextInput type="date" label={t('filter.endDate')} value={dates.end_date} onChange={(e) => setDates((d) => ({ ...d, end_date: e.currentTarget.value }))} />
           </>
         )}
       </SimpleGrid>
       <Group mt="sm" gap="sm">
         <Button size="xs" onClick={apply}>
-          Filter
+          {t('filter.apply')}
         </Button>
         <Button size="xs" variant="default" onClick={reset}>
-          Reset
+          {t('filter.reset')}
         </Button>
       </Group>
     </Paper>
@@ -72,7 +74,7 @@ export function ReportFilter({ fields, withDates = false, collapsible = false, s
     <>
       <Group>
         <Button size="xs" variant="light" leftSection={<IconFilter size={16} aria-hidden />} onClick={() => setOpen((o) => !o)} aria-expanded={open}>
-          {open ? 'Hide Filters' : 'Show Filters'}
+          {open ? t('filter.hide') : t('filter.show')}
         </Button>
       </Group>
       <Collapse expanded={open}>{panel}</Collapse>

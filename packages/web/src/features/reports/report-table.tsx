@@ -1,6 +1,8 @@
 import { Anchor, Table } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TableFooter } from '../../components/data-table/table-footer';
+import { valueLabel } from '../../i18n/option-label';
 import type { ReportRow } from './member-report-api';
 
 /** The figures of grouped rows in the server's order: every numeric key but `id` (the group's record) and `hidden` ones. */
@@ -12,6 +14,16 @@ export function figureKeys(rows: readonly ReportRow[], hidden: readonly string[]
 
 /** 'count' -> 'Count', 'first_approved' -> 'First Approved'; 'Final Approved' stays as it is. */
 export const headerOf = (key: string) => key.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+
+/**
+ * A figure's header or a row's label in the language shown: the server's English names of
+ * statuses, groups and roles have a Hindi label in the `reports` catalogue (labels); names of
+ * records (locations, events) are shown as they are.
+ */
+export function useReportLabel() {
+  const { t } = useTranslation('reports');
+  return (text: string) => valueLabel(t, 'labels', text);
+}
 
 /** The Total row the screen adds (CONTRACT.md "Reports": the answer has none). */
 export function totalsOf(rows: readonly ReportRow[], keys: readonly string[]): Record<string, number> {
@@ -64,7 +76,7 @@ export interface ReportTableProps {
   paging?: ReportPaging;
   /** The list behind a row (its label becomes a link that opens it in a new tab), or undefined when none can show it. */
   rowHref?: (row: ReportRow) => string | undefined;
-  /** What that list holds, for the link's name ("Members: Pune"). */
+  /** What that list holds, for the link's name ("Members: Pune"); default Members. */
   linkNoun?: string;
   /** The list behind one figure of a row, or undefined. */
   cellHref?: (row: ReportRow, figure: string) => string | undefined;
@@ -81,22 +93,28 @@ function ListLink({ href, label, children }: { href: string; label: string; chil
   );
 }
 
-function LabelCell({ row, rowHref, renderLabel, linkNoun = 'Members' }: Pick<ReportTableProps, 'rowHref' | 'renderLabel' | 'linkNoun'> & { row: ReportRow }) {
+function LabelCell({ row, rowHref, renderLabel, linkNoun }: Pick<ReportTableProps, 'rowHref' | 'renderLabel' | 'linkNoun'> & { row: ReportRow }) {
+  const { t } = useTranslation('reports');
+  const labelOf = useReportLabel();
   if (renderLabel) return renderLabel(row);
   const href = rowHref?.(row);
+  const label = labelOf(row.label);
   return href ? (
-    <ListLink href={href} label={`${linkNoun}: ${row.label}`}>
-      {row.label}
+    <ListLink href={href} label={t('listOf', { list: linkNoun ?? t('members'), name: label })}>
+      {label}
     </ListLink>
   ) : (
-    row.label
+    label
   );
 }
 
 function FigureCell({ row, figure, cellHref }: { row: ReportRow; figure: string; cellHref: ReportTableProps['cellHref'] }) {
+  const { t } = useTranslation('reports');
+  const labelOf = useReportLabel();
   const href = Number(row[figure]) > 0 ? cellHref?.(row, figure) : undefined;
   return href ? (
-    <ListLink href={href} label={`${headerOf(figure)}: ${row.label}`}>
+    // the link's name holds the figure it shows (axe: label-content-name-mismatch)
+    <ListLink href={href} label={t('figureOf', { list: labelOf(headerOf(figure)), name: labelOf(row.label), count: fmt(row[figure]) })}>
       {fmt(row[figure])}
     </ListLink>
   ) : (
@@ -109,6 +127,8 @@ function FigureCell({ row, figure, cellHref }: { row: ReportRow; figure: string;
  * columns, the figures and the Total row; a label or a figure links to the list behind it.
  */
 export function ReportTable({ title, rows, totalRows = rows, withTotal = true, labelHeader, textColumns = [], hidden, paging, rowHref, linkNoun, cellHref, renderLabel }: ReportTableProps) {
+  const { t } = useTranslation('reports');
+  const labelOf = useReportLabel();
   const figures = figureKeys(totalRows.length ? totalRows : rows, hidden);
   const totals = totalsOf(totalRows, figures);
   return (
@@ -123,7 +143,7 @@ export function ReportTable({ title, rows, totalRows = rows, withTotal = true, l
               ))}
               {figures.map((f) => (
                 <Table.Th key={f} ta="right">
-                  {headerOf(f)}
+                  {labelOf(headerOf(f))}
                 </Table.Th>
               ))}
             </Table.Tr>
@@ -146,14 +166,14 @@ export function ReportTable({ title, rows, totalRows = rows, withTotal = true, l
             ))}
             {!rows.length && (
               <Table.Tr>
-                <Table.Td colSpan={1 + textColumns.length + Math.max(1, figures.length)}>There are no matching records</Table.Td>
+                <Table.Td colSpan={1 + textColumns.length + Math.max(1, figures.length)}>{t('noMatchingRecords')}</Table.Td>
               </Table.Tr>
             )}
           </Table.Tbody>
           {withTotal && totalRows.length > 0 && (
             <Table.Tfoot>
               <Table.Tr fw={700}>
-                <Table.Th>Total</Table.Th>
+                <Table.Th>{t('total')}</Table.Th>
                 {textColumns.map((c) => (
                   <Table.Th key={c.key} />
                 ))}

@@ -3,9 +3,13 @@ import { MEMBER_COLUMNS, type MemberColumn, viewColumns } from '@sampark/domain/
 import type { MemberView } from '@sampark/domain/options/members';
 import type { MemberListRow } from '@sampark/domain/schemas/member-filter';
 import { PLEASE_SELECT_LOCATION, SAMPARK_PAGE_SIZES } from '@sampark/domain/schemas/member-reports';
+import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn, type TableQuery, defaultTableQuery } from '../../components/data-table/data-table';
 import { ExportButton } from '../../components/export/export-button';
+import { valueLabel } from '../../i18n/option-label';
+import { translateMessage } from '../../i18n/messages';
 import { ApiError } from '../../lib/api-client';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { exportSamparkDetails, type ReportBody, useSamparkDetails } from './member-report-api';
@@ -22,9 +26,9 @@ function cellText(row: MemberListRow, c: MemberColumn): string {
   return String(v);
 }
 
-const COLUMNS: DataTableColumn<MemberListRow>[] = MEMBER_COLUMNS.map((c) => ({
+const columnsOf = (t: TFunction<'reports'>): DataTableColumn<MemberListRow>[] => MEMBER_COLUMNS.map((c) => ({
   id: c.key,
-  header: c.label,
+  header: valueLabel(t, 'memberColumns', c.label),
   accessor: (row: MemberListRow) => cellText(row, c),
   sortable: ['id', 'fullname', 'created_at', 'updated_at', 'lcd', 'location', 'profession', 'category', 'grade', 'source'].includes(c.key),
   locked: c.key === 'id' || c.key === 'fullname',
@@ -38,6 +42,8 @@ const viewIds = (view: MemberView) => viewColumns(view).map((c) => c.key as stri
  * location is chosen: 'Please select location'.
  */
 export function SamparkDetailsPage() {
+  const { t } = useTranslation('reports');
+  const columnList = useMemo(() => columnsOf(t), [t]);
   const [body, setBody] = useState<ReportBody>({});
   const [view, setView] = useState<MemberView>('Sampark');
   const [columns, setColumns] = useState<string[]>(() => viewIds('Sampark'));
@@ -63,7 +69,7 @@ export function SamparkDetailsPage() {
       <Group justify="space-between">
         <Group gap="xs">
           <Title order={1} fz="h2">
-            Sampark Details Report
+            {t('sampark.title')}
           </Title>
           {page.data && hasLocation && (
             <Badge size="lg" variant="light">
@@ -80,30 +86,30 @@ export function SamparkDetailsPage() {
       </Group>
       <ReportFilter fields={['source', 'assigned_to', 'profession', 'category', 'grade', 'contact_group']} withDates collapsible onApply={apply} />
       {!hasLocation ? (
-        <Alert color="yellow">{PLEASE_SELECT_LOCATION}</Alert>
+        <Alert color="yellow">{translateMessage(PLEASE_SELECT_LOCATION)}</Alert>
       ) : (
         <>
-          {page.isError && <Alert color="red">{page.error instanceof ApiError ? page.error.message : String(page.error)}</Alert>}
+          {page.isError && <Alert color="red">{page.error instanceof ApiError ? translateMessage(page.error.message, page.error.messageRef) : String(page.error)}</Alert>}
           <DataTable
             mode="remote"
-            label="Sampark Details Report"
+            label={t('sampark.title')}
             rows={page.data?.records ?? []}
             total={page.data?.count ?? 0}
             loading={page.isFetching}
             query={query}
             onQueryChange={setQuery}
-            columns={COLUMNS}
+            columns={columnList}
             getRowId={(m) => String(m.id)}
             pageSizeOptions={[...SAMPARK_PAGE_SIZES]}
-            searchPlaceholder="Search Members"
+            searchPlaceholder={t('sampark.search')}
             withColumnChooser
             visibleColumns={columns}
             onVisibleColumnsChange={setColumns}
             toolbar={
               <Select
-                aria-label="Select View"
-                placeholder="Select View"
-                data={VIEWS}
+                aria-label={t('sampark.selectView')}
+                placeholder={t('sampark.selectView')}
+                data={VIEWS.map((value) => ({ value, label: valueLabel(t, 'views', value) }))}
                 value={view}
                 allowDeselect={false}
                 w={160}

@@ -1,9 +1,11 @@
 import { Alert, Anchor, Select, Stack, Title } from '@mantine/core';
 import { STATUS_REPORT_PAGE_SIZES } from '@sampark/domain/schemas/other-reports';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PleaseWait } from '../../components/feedback/please-wait';
 import { SOMETHING_WENT_WRONG } from '../../components/form/server-errors';
+import { translateMessage } from '../../i18n/messages';
 import { ApiError } from '../../lib/api-client';
 import { useEventApprovals, useEventChoices } from './event-report-api';
 import { GroupedReport } from './grouped-report';
@@ -16,17 +18,18 @@ import { eventListHref } from './report-links';
  * the event's list of that status (docs/decisions/047).
  */
 export function StatusReportPage() {
+  const { t } = useTranslation('reports');
   const [eventId, setEventId] = useState<string | null>(null);
   const events = useEventChoices();
   const report = useEventApprovals(eventId);
   return (
     <Stack gap="md">
       <Title order={1} fz="h2">
-        Status Report
+        {t('status.title')}
       </Title>
       <Select
-        label="Event"
-        placeholder="All events"
+        label={t('status.event')}
+        placeholder={t('status.allEvents')}
         searchable
         clearable
         data={(events.data ?? []).map((e) => ({ value: String(e.id), label: e.name }))}
@@ -34,13 +37,13 @@ export function StatusReportPage() {
         onChange={setEventId}
         w={{ base: '100%', xs: 360 }}
       />
-      {report.isError && <Alert color="red">{report.error instanceof ApiError && report.error.serverMessage ? report.error.serverMessage : SOMETHING_WENT_WRONG}</Alert>}
+      {report.isError && <Alert color="red">{report.error instanceof ApiError && report.error.serverMessage ? translateMessage(report.error.serverMessage, report.error.messageRef) : translateMessage(SOMETHING_WENT_WRONG)}</Alert>}
       {report.isPending && <PleaseWait />}
       {report.data && (
         <GroupedReport
           key={eventId ?? 'all'}
-          title="Status Report"
-          labelHeader="Event"
+          title={t('status.title')}
+          labelHeader={t('status.event')}
           rows={report.data}
           hidden={['event_id']}
           pageSizes={STATUS_REPORT_PAGE_SIZES}

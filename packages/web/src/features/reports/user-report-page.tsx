@@ -2,38 +2,42 @@ import { Alert, Badge, Button, Checkbox, Group, Stack, Text, Title } from '@mant
 import { roleLabel } from '@sampark/domain/roles';
 import { LOGIN_STALE_DAYS, type UserAccessRow } from '@sampark/domain/schemas/other-reports';
 import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn, defaultTableQuery, type TableQuery } from '../../components/data-table/data-table';
 import { ExportButton } from '../../components/export/export-button';
 import { SOMETHING_WENT_WRONG } from '../../components/form/server-errors';
+import { valueLabel } from '../../i18n/option-label';
+import { translateMessage } from '../../i18n/messages';
 import { ApiError } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
 import { exportUsers, useUserAccess } from './event-report-api';
 import { type UserAccessParams, userAccessParamsOf } from './report-links';
 
-const columns: DataTableColumn<UserAccessRow>[] = [
-  { id: 'id', header: 'ID', accessor: 'id', width: 70 },
-  { id: 'name', header: 'Name', accessor: 'name' },
-  { id: 'email', header: 'Email', accessor: (u) => u.email ?? '' },
-  { id: 'mobile_no', header: 'Mobile', accessor: 'mobile_no' },
-  { id: 'role', header: 'Role', accessor: 'role_name' },
-  { id: 'locations', header: 'Locations', accessor: 'locations' },
+const columnsOf = (t: TFunction<'reports'>): DataTableColumn<UserAccessRow>[] => [
+  { id: 'id', header: t('users.id'), accessor: 'id', width: 70 },
+  { id: 'name', header: t('users.name'), accessor: 'name' },
+  { id: 'email', header: t('users.email'), accessor: (u) => u.email ?? '' },
+  { id: 'mobile_no', header: t('users.mobile'), accessor: 'mobile_no' },
+  { id: 'role', header: t('users.role'), accessor: (u) => valueLabel(t, 'labels', u.role_name) },
+  { id: 'locations', header: t('users.locations'), accessor: 'locations' },
   {
     id: 'active',
-    header: 'Status',
-    accessor: (u) => (u.active ? 'Active' : 'Inactive'),
+    header: t('users.status'),
+    accessor: (u) => (u.active ? t('active') : t('inactive')),
   },
-  { id: 'last_login_date', header: 'Last Login', accessor: (u) => (u.last_login_date ? formatDateTime(u.last_login_date) : 'Never Logged In') },
-  { id: 'days_since', header: 'Days Since', accessor: (u) => (u.days_since === null ? '' : u.days_since) },
+  { id: 'last_login_date', header: t('users.lastLogin'), accessor: (u) => (u.last_login_date ? formatDateTime(u.last_login_date) : t('users.neverLoggedIn')) },
+  { id: 'days_since', header: t('users.daysSince'), accessor: (u) => (u.days_since === null ? '' : u.days_since) },
 ];
 
 /** The drill-down filter in words ('Role: Admin · Active · Last login over 180 days ago'). */
-export function userFilterText(params: UserAccessParams): string {
+export function userFilterText(params: UserAccessParams, t: TFunction<'reports'>): string {
   const parts: string[] = [];
-  if (params.role !== undefined) parts.push(`Role: ${roleLabel(params.role)}`);
-  if (params.active !== undefined) parts.push(params.active ? 'Active' : 'Inactive');
-  if (params.stale_login === 1) parts.push(`Last login over ${LOGIN_STALE_DAYS} days ago`);
+  if (params.role !== undefined) parts.push(t('users.roleIs', { role: valueLabel(t, 'labels', roleLabel(params.role)) }));
+  if (params.active !== undefined) parts.push(params.active ? t('active') : t('inactive'));
+  if (params.stale_login === 1) parts.push(t('users.staleLogin', { days: LOGIN_STALE_DAYS }));
   return parts.join(' · ');
 }
 
@@ -44,12 +48,14 @@ export function userFilterText(params: UserAccessParams): string {
  * report row opens it filtered by the URL's role, active and stale_login (report-links.ts).
  */
 export function UserAccessReportPage() {
+  const { t } = useTranslation('reports');
+  const columns = useMemo(() => columnsOf(t), [t]);
   const location = useLocation();
   const navigate = useNavigate();
   const [params, setParams] = useState<UserAccessParams>(() => userAccessParamsOf(location.search));
   const [query, setQuery] = useState<TableQuery>(defaultTableQuery(10, null));
   const page = useUserAccess(params, query);
-  const drillDown = userFilterText(params);
+  const drillDown = userFilterText(params, t);
   const change = (next: UserAccessParams) => {
     setParams(next);
     setQuery({ ...query, pageIndex: 0 });
@@ -63,7 +69,7 @@ export function UserAccessReportPage() {
       <Group justify="space-between" gap="sm">
         <Group gap="xs">
           <Title order={1} fz="h2">
-            User Access Report
+            {t('users.title')}
           </Title>
           {page.data && (
             <Badge size="lg" variant="light">
@@ -72,21 +78,21 @@ export function UserAccessReportPage() {
           )}
         </Group>
         <ExportButton variant="light" size="sm" icon={<IconDownload size={16} aria-hidden />} rows={page.data?.count} run={(onProgress) => exportUsers(params, onProgress)}>
-          Export To Excel
+          {t('users.export')}
         </ExportButton>
       </Group>
       {drillDown && (
         <Group gap="xs">
           <Text size="sm">{drillDown}</Text>
           <Button size="compact-xs" variant="subtle" onClick={clearDrillDown}>
-            Show all users
+            {t('users.showAll')}
           </Button>
         </Group>
       )}
-      {page.isError && <Alert color="red">{page.error instanceof ApiError && page.error.serverMessage ? page.error.serverMessage : SOMETHING_WENT_WRONG}</Alert>}
+      {page.isError && <Alert color="red">{page.error instanceof ApiError && page.error.serverMessage ? translateMessage(page.error.serverMessage, page.error.messageRef) : translateMessage(SOMETHING_WENT_WRONG)}</Alert>}
       <DataTable
         mode="remote"
-        label="User Access Report"
+        label={t('users.title')}
         rows={page.data?.data ?? []}
         total={page.data?.count ?? 0}
         loading={page.isFetching}
@@ -98,7 +104,7 @@ export function UserAccessReportPage() {
         withSearch={false}
         toolbar={
           <Checkbox
-            label="Never Logged In"
+            label={t('users.neverLoggedIn')}
             checked={params.never_logged_in === 1}
             onChange={(e) => change({ ...params, never_logged_in: e.currentTarget.checked ? 1 : undefined })}
           />

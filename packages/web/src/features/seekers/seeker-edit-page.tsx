@@ -1,6 +1,7 @@
 import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { SEEKER_UPDATED, type SeekerSimpleEditInput, seekerSimpleEditSchema } from '@sampark/domain/schemas/seekers';
 import { NAME_MAX } from '@sampark/domain/schemas/members';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FetchFailed } from '../../components/feedback/fetch-failed';
 import { PleaseWait } from '../../components/feedback/please-wait';
@@ -15,6 +16,7 @@ const LIST = '/seeker/list';
 
 /** The simple edit (seed 001 §2 "Simple edit seeker"): the three names and the active flag. */
 function SeekerSimpleForm({ seeker }: { seeker: SeekerRecord }) {
+  const { t } = useTranslation('seekers');
   const form = useZodForm(seekerSimpleEditSchema, {
     firstname: seeker.firstname ?? '',
     middlename: seeker.middlename ?? '',
@@ -32,12 +34,12 @@ function SeekerSimpleForm({ seeker }: { seeker: SeekerRecord }) {
   return (
     <FormCard submitting={form.submitting} onSubmit={form.onSubmit(submit)}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <TextInput label="First Name" {...name('firstname')} />
-        <TextInput label="Father / Husband Name" {...name('middlename')} />
-        <TextInput label="Last Name" {...name('lastname')} />
+        <TextInput label={t('fields.firstname')} {...name('firstname')} />
+        <TextInput label={t('fields.middlename')} {...name('middlename')} />
+        <TextInput label={t('fields.lastname')} {...name('lastname')} />
       </SimpleGrid>
       <Checkbox
-        label="Active?"
+        label={t('fields.active')}
         checked={form.values.active === 1 || form.values.active === true}
         onChange={(event) => form.setFieldValue('active', event.currentTarget.checked ? 1 : 0)}
       />
@@ -48,6 +50,7 @@ function SeekerSimpleForm({ seeker }: { seeker: SeekerRecord }) {
 
 /** /seeker/{seeker}/update: a seeker outside the caller's scope is a 404, like one that does not exist. */
 export function SeekerEditPage() {
+  const { t } = useTranslation('seekers');
   const id = Number(useParams().id);
   const seeker = useSeeker(id);
   const missing = !Number.isInteger(id) || id <= 0 || (seeker.error instanceof ApiError && seeker.error.status === 404);
@@ -55,16 +58,16 @@ export function SeekerEditPage() {
     <Stack maw={820} gap="md" pos="relative">
       <Group justify="space-between" gap="sm">
         <Title order={1} fz="h2">
-          Update Seeker
+          {t('pages.update')}
         </Title>
         {!missing && (
           <Button variant="light" component={Link} to={`/seeker/${id}/edit`}>
-            Edit all fields
+            {t('pages.editAll')}
           </Button>
         )}
       </Group>
       {missing ? (
-        <Alert color="red">This seeker does not exist.</Alert>
+        <Alert color="red">{t('pages.missing')}</Alert>
       ) : seeker.isError ? (
         <FetchFailed />
       ) : seeker.data ? (

@@ -2,7 +2,8 @@ import { Button, Stack } from '@mantine/core';
 import { DEFAULT_SEEKER_PAGE_SIZE, SEEKER_PAGE_SIZES } from '@sampark/domain/schemas/seeker-list';
 import { IconFilter } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { confirm } from '../../components/confirm/confirm';
 import { DataTable, defaultTableQuery, type TableQuery } from '../../components/data-table/data-table';
 import { FetchFailed } from '../../components/feedback/fetch-failed';
@@ -20,6 +21,7 @@ import { ListHeader } from '../../components/layout/list-header';
  * confirm and a phone link. Roles 1-3, each within its scope (the server decides).
  */
 export function SeekerListPage() {
+  const { t } = useTranslation('seekers');
   const [query, setQuery] = useState<TableQuery>(defaultTableQuery(DEFAULT_SEEKER_PAGE_SIZE));
   const [filter, setFilter] = useState<SeekerFilter>(NO_SEEKER_FILTER);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -35,7 +37,8 @@ export function SeekerListPage() {
       notifyError(error instanceof ApiError && error.status === 422 && error.serverMessage ? error.serverMessage : SOMETHING_WENT_WRONG);
     }
   };
-  const [columns] = useState(() => seekerColumns((s) => void remove(s)));
+  // remove only reads the query client, which never changes: a new language is the one reason to rebuild
+  const columns = useMemo(() => seekerColumns(t, (s) => void remove(s)), [t]);
   const applied = activeFilterCount(filter);
   const applyFilter = (next: SeekerFilter) => {
     setFilter(next);
@@ -45,11 +48,11 @@ export function SeekerListPage() {
 
   return (
     <Stack gap="md">
-      <ListHeader title="Seekers" addTo="/seeker/create" />
+      <ListHeader title={t('list.title')} addTo="/seeker/create" />
       {page.isError && <FetchFailed />}
       <DataTable
         mode="remote"
-        label="Seekers"
+        label={t('list.title')}
         rows={page.data?.data ?? []}
         total={page.data?.count ?? 0}
         loading={page.isFetching}
@@ -58,13 +61,13 @@ export function SeekerListPage() {
         columns={columns}
         getRowId={(s) => String(s.id)}
         pageSizeOptions={[...SEEKER_PAGE_SIZES]}
-        searchPlaceholder="Search Seekers"
+        searchPlaceholder={t('list.search')}
         withClearButton
         withColumnChooser
         renderExpanded={(s) => <SeekerDetails seeker={s} />}
         toolbar={
           <Button variant={applied ? 'filled' : 'default'} leftSection={<IconFilter size={16} aria-hidden />} onClick={() => setFiltersOpen(true)}>
-            {applied ? `All Filters (${applied})` : 'All Filters'}
+            {applied ? t('filters.titleCount', { count: applied }) : t('filters.title')}
           </Button>
         }
       />

@@ -60,7 +60,7 @@ describe('seekers list', () => {
     for (const header of ['ID', 'Full Name', 'Gender', 'District', 'City', 'Mobile', 'Created On']) {
       expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
-    expect(within(table).getByRole('link', { name: 'Call Ravi Mohan Kulkarni' })).toHaveAttribute('href', 'tel:9812345678');
+    expect(within(table).getByRole('link', { name: '9812345678: Call Ravi Mohan Kulkarni' })).toHaveAttribute('href', 'tel:9812345678');
     expect(within(table).queryByRole('link', { name: 'Call Sita Ram Joshi' })).not.toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'Edit Sita Ram Joshi' })).toHaveAttribute('href', '/seeker/2/edit');
   });

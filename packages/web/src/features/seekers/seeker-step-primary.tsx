@@ -5,8 +5,9 @@ import { SEEKER_MARITAL_STATUSES } from '@sampark/domain/options/seekers';
 import { PlaceFields } from '../../components/member-fields/place-fields';
 import { useProfessions } from '../../hooks/use-lookups';
 import { toIsoDate } from '../../lib/dates';
-import { StepChoice, StepMulti, StepText } from './seeker-step-inputs';
-import { SEEKER_LABELS, type SeekerWizardForm } from './seeker-wizard-values';
+import { useTranslation } from 'react-i18next';
+import { StepChoice, StepMulti, StepText, useSeekerLabel } from './seeker-step-inputs';
+import type { SeekerWizardForm } from './seeker-wizard-values';
 
 const grid = { base: 1, sm: 2, lg: 3 } as const;
 const GENDER_DATA = GENDERS.map((g) => ({ value: g.value, label: g.label }));
@@ -19,51 +20,53 @@ interface PrimaryStepProps {
 
 /** Step 1, Primary information: identity, place, contact and work (seed 001 §3). */
 export function SeekerStepPrimary({ form, onMobileChange }: PrimaryStepProps) {
+  const { t } = useTranslation('seekers');
+  const label = useSeekerLabel();
   const professions = useProfessions();
   const professionNames = (professions.data ?? []).filter((p) => p.active !== 0).map((p) => p.name);
   const name = (field: 'firstname' | 'middlename' | 'lastname') => (
-    <TextInput label={SEEKER_LABELS[field]} required {...form.getInputProps(field)} />
+    <TextInput label={label(field)} required {...form.getInputProps(field)} />
   );
   return (
     <>
-      <Fieldset legend="Identity" p={{ base: 'xs', sm: 'md' }}>
+      <Fieldset legend={t('wizard.identity')} p={{ base: 'xs', sm: 'md' }}>
         <SimpleGrid cols={grid} spacing="sm">
           <StepChoice form={form} field="salutation" required list={TITLES} />
           {name('firstname')}
           {name('middlename')}
           {name('lastname')}
           <StepChoice form={form} field="gender" required list={GENDER_DATA} />
-          <TextInput type="date" label={SEEKER_LABELS.dob} max={toIsoDate(new Date())} {...form.getInputProps('dob')} />
+          <TextInput type="date" label={label('dob')} max={toIsoDate(new Date())} {...form.getInputProps('dob')} />
           <StepChoice form={form} field="marital_status" list={SEEKER_MARITAL_STATUSES} />
         </SimpleGrid>
       </Fieldset>
-      <Fieldset legend="Place" p={{ base: 'xs', sm: 'md' }}>
+      <Fieldset legend={t('wizard.place')} p={{ base: 'xs', sm: 'md' }}>
         <SimpleGrid cols={grid} spacing="sm">
           <PlaceFields form={form} required={['state', 'district']} />
           <StepText form={form} field="address" />
           <StepText form={form} field="postal_code" numeric />
         </SimpleGrid>
       </Fieldset>
-      <Fieldset legend="Contact" p={{ base: 'xs', sm: 'md' }}>
+      <Fieldset legend={t('wizard.contact')} p={{ base: 'xs', sm: 'md' }}>
         <SimpleGrid cols={grid} spacing="sm">
           <Group gap="xs" wrap="nowrap" align="flex-start">
-            <TextInput label={SEEKER_LABELS.mobile_country_code} leftSection="+" w={90} inputMode="numeric" {...form.getInputProps('mobile_country_code')} />
+            <TextInput label={label('mobile_country_code')} leftSection="+" w={90} inputMode="numeric" {...form.getInputProps('mobile_country_code')} />
             <TextInput
               style={{ flex: 1 }}
               type="tel"
               inputMode="numeric"
-              label={SEEKER_LABELS.mobile_number}
+              label={label('mobile_number')}
               required
               {...form.getInputProps('mobile_number')}
               onChange={(event) => onMobileChange(event.currentTarget.value)}
             />
           </Group>
-          <TextInput type="tel" inputMode="numeric" label={SEEKER_LABELS.whatsapp} {...form.getInputProps('whatsapp')} />
-          <TextInput type="email" label={SEEKER_LABELS.email} {...form.getInputProps('email')} />
+          <TextInput type="tel" inputMode="numeric" label={label('whatsapp')} {...form.getInputProps('whatsapp')} />
+          <TextInput type="email" label={label('email')} {...form.getInputProps('email')} />
           <StepMulti form={form} field="languages_known" list={LANGUAGES} />
         </SimpleGrid>
       </Fieldset>
-      <Fieldset legend="Work" p={{ base: 'xs', sm: 'md' }}>
+      <Fieldset legend={t('wizard.work')} p={{ base: 'xs', sm: 'md' }}>
         <SimpleGrid cols={grid} spacing="sm">
           <StepMulti form={form} field="education" list={DEGREES} />
           <StepMulti form={form} field="profession" list={professionNames} />

@@ -4,8 +4,8 @@ import { HOW_KNOW_US } from '@sampark/domain/options/reference';
 import { LEVELS_OF_RESPONSIBILITY, ORG_RESPONSIBILITIES, SEEKER_TYPES, SEVA_ACTIVITIES, SKILLS, TYPES_OF_SEEKER } from '@sampark/domain/options/seekers';
 import { useMemo } from 'react';
 import { useMyLocations } from '../../hooks/use-lookups';
-import { StepChoice, StepMulti, StepNote, StepText } from './seeker-step-inputs';
-import { SEEKER_LABELS, type SeekerWizardForm } from './seeker-wizard-values';
+import { StepChoice, StepMulti, StepNote, StepText, useSeekerLabel } from './seeker-step-inputs';
+import type { SeekerWizardForm } from './seeker-wizard-values';
 
 /**
  * Active locations under `parent` (any of that name), or all of them without one: Jila, Kendra and
@@ -18,11 +18,13 @@ function namesUnder(locations: readonly FlatLocation[], parent?: string): string
 }
 
 function PlaceName({ form, field, suggestions }: { form: SeekerWizardForm; field: 'jila' | 'kendra' | 'upkendra'; suggestions: string[] }) {
-  return <Autocomplete label={SEEKER_LABELS[field]} data={suggestions} limit={50} {...form.getInputProps(field)} />;
+  const label = useSeekerLabel();
+  return <Autocomplete label={label(field)} data={suggestions} limit={50} {...form.getInputProps(field)} />;
 }
 
 /** Step 4, Sangathanatmak rachana information: the seeker in the organisation (seed 001 §3). */
 export function SeekerStepSangathan({ form }: { form: SeekerWizardForm }) {
+  const label = useSeekerLabel();
   const locations = useMyLocations().data;
   const { jila, kendra } = form.values;
   const jilas = useMemo(() => namesUnder(locations ?? []), [locations]);
@@ -48,7 +50,7 @@ export function SeekerStepSangathan({ form }: { form: SeekerWizardForm }) {
         <StepNote form={form} field="remarks" />
         <StepNote form={form} field="srs_observations" />
       </SimpleGrid>
-      <Checkbox label={SEEKER_LABELS.active} {...form.getInputProps('active', { type: 'checkbox' })} />
+      <Checkbox label={label('active')} {...form.getInputProps('active', { type: 'checkbox' })} />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { FetchFailed } from '../../components/feedback/fetch-failed';
 import { PleaseWait } from '../../components/feedback/please-wait';
@@ -9,10 +10,11 @@ import { useSeeker } from './seekers-api';
 
 /** /seeker/create: the add-seeker wizard (seed 001 §2 "Add seeker"). */
 export function SeekerCreatePage() {
+  const { t } = useTranslation('seekers');
   return (
     <Stack maw={1200} gap="md">
       <Title order={1} fz="h2">
-        Add Seeker
+        {t('pages.add')}
       </Title>
       <SeekerWizard initial={EMPTY_SEEKER} />
     </Stack>
@@ -24,6 +26,7 @@ export function SeekerCreatePage() {
  * outside the caller's scope is a 404, like one that does not exist.
  */
 export function SeekerWizardEditPage() {
+  const { t } = useTranslation('seekers');
   const id = Number(useParams().id);
   const seeker = useSeeker(id);
   const missing = !Number.isInteger(id) || id <= 0 || (seeker.error instanceof ApiError && seeker.error.status === 404);
@@ -31,16 +34,16 @@ export function SeekerWizardEditPage() {
     <Stack maw={1200} gap="md">
       <Group justify="space-between" gap="sm">
         <Title order={1} fz="h2">
-          Edit Seeker
+          {t('pages.edit')}
         </Title>
         {!missing && (
           <Button variant="subtle" component={Link} to={`/seeker/${id}/update`}>
-            Edit name and active only
+            {t('pages.editNameOnly')}
           </Button>
         )}
       </Group>
       {missing ? (
-        <Alert color="red">This seeker does not exist.</Alert>
+        <Alert color="red">{t('pages.missing')}</Alert>
       ) : seeker.isError ? (
         <FetchFailed />
       ) : seeker.data ? (

@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { duplicateSeekersMessage, SEEKER_CREATED, SEEKER_STEPS, SEEKER_UPDATED, seekerSchema } from '@sampark/domain/schemas/seekers';
 import { useQueryClient } from '@tanstack/react-query';
 import { type MouseEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifyError, notifySuccess } from '../../components/feedback/notify';
 import { PleaseWait } from '../../components/feedback/please-wait';
@@ -41,6 +42,7 @@ interface SeekerWizardProps {
  * checked against members and seekers as it changes; the server repeats every rule on save.
  */
 export function SeekerWizard({ initial, seekerId }: SeekerWizardProps) {
+  const { t } = useTranslation('seekers');
   const [active, setActive] = useState(0);
   const form = useForm<SeekerWizardValues>({ initialValues: initial });
   const duplicates = useDuplicateCheck({ seekers: true, seekerId });
@@ -129,12 +131,17 @@ export function SeekerWizard({ initial, seekerId }: SeekerWizardProps) {
         <Stack gap="md">
           <Stepper active={active} onStepClick={(step) => step < active && goTo(step)} allowNextStepsSelect={false} size="sm" labelPosition="bottom">
             {SEEKER_STEPS.map((s, i) => (
-              <Stepper.Step key={s.key} label={phone ? undefined : s.title} aria-label={`Step ${i + 1}: ${s.title}`} aria-current={i === active ? 'step' : undefined}>
+              <Stepper.Step
+                key={s.key}
+                // the number shown, then a space: the step's visible text reads '1 Primary', inside its name
+                icon={`${i + 1} `}
+                label={phone ? undefined : t(`steps.${s.key}`)}
+                aria-label={t('wizard.stepLabel', { step: i + 1, title: t(`steps.${s.key}`) })}
+                aria-current={i === active ? 'step' : undefined}
+              >
                 <Stack gap="md">
                   {phone && (
-                    <Text fw={600}>
-                      Step {i + 1} of {SEEKER_STEPS.length}: {s.title}
-                    </Text>
+                    <Text fw={600}>{t('wizard.stepOf', { step: i + 1, total: SEEKER_STEPS.length, title: t(`steps.${s.key}`) })}</Text>
                   )}
                   <StepContent step={i} form={form} onMobileChange={(v) => void changeMobile(v)} />
                 </Stack>
@@ -143,19 +150,19 @@ export function SeekerWizard({ initial, seekerId }: SeekerWizardProps) {
           </Stepper>
           <Group justify="space-between" gap="sm">
             <Button variant="default" disabled={active === 0} onClick={() => goTo(active - 1)}>
-              Previous
+              {t('wizard.previous')}
             </Button>
             <Group gap="sm">
               <Button variant="default" onClick={clear}>
-                Clear
+                {t('wizard.clear')}
               </Button>
               {active < LAST ? (
                 <Button key="next" onClick={next}>
-                  Next
+                  {t('wizard.next')}
                 </Button>
               ) : (
                 <Button key="submit" onClick={clickSubmit} loading={form.submitting}>
-                  Submit
+                  {t('wizard.submit')}
                 </Button>
               )}
             </Group>

@@ -1,4 +1,5 @@
 import type { UserRow } from '@sampark/domain/schemas/users';
+import { i18n } from '../../i18n/i18n';
 
 /** The list's quick filter (seed 001 §2 "Users": All, Active, Inactive). */
 export const STATUS_FILTERS = ['All', 'Active', 'Inactive'] as const;
@@ -13,9 +14,9 @@ export function byStatus(rows: UserRow[], filter: StatusFilter): UserRow[] {
   return rows.filter((u) => u.active === active);
 }
 
-/** 'Today', '1 day ago', '12 days ago', or 'Never'. */
+/** 'Today', '1 day ago', '12 days ago', or 'Never' (in the language shown). */
 export function lastLoginAgo(days: number | null): string {
-  if (days === null) return 'Never';
-  if (days <= 0) return 'Today';
-  return days === 1 ? '1 day ago' : `${days} days ago`;
+  if (days === null) return i18n.t('admin:users.never');
+  if (days <= 0) return i18n.t('admin:users.today');
+  return i18n.t('admin:users.daysAgo', { count: days });
 }

@@ -2,10 +2,12 @@ import { Button, Checkbox, Group, MultiSelect, PasswordInput, Select, SimpleGrid
 import { assignableRoleOptions } from '@sampark/domain/roles';
 import { type UserRow, type UserUpdateInput, USER_NAME_MAX, userCreateFormSchema, userUpdateFormSchema } from '@sampark/domain/schemas/users';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../components/feedback/notify';
 import { PleaseWait } from '../../components/feedback/please-wait';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { useZodForm } from '../../components/form/use-zod-form';
+import { valueLabel } from '../../i18n/option-label';
 import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/use-auth';
 import { USERS_KEY, saveUser, useLocationOptions, userErrorMessage } from './users-api';
@@ -47,12 +49,13 @@ interface UserFormProps {
  */
 export function UserForm({ user, onDone }: UserFormProps) {
   // Both schemas take the same fields; create also requires the password.
+  const { t } = useTranslation('admin');
   const schema = (user ? userUpdateFormSchema : userCreateFormSchema) as typeof userUpdateFormSchema;
   const form = useZodForm(schema, initialUserValues(user));
   const locations = useLocationOptions();
   const queryClient = useQueryClient();
   // Super Admin is offered only to a Super Admin (issue 12 defect 13); the server refuses it too.
-  const roleData = assignableRoleOptions(useCurrentUser()?.role).map((r) => ({ value: String(r.value), label: r.label }));
+  const roleData = assignableRoleOptions(useCurrentUser()?.role).map((r) => ({ value: String(r.value), label: valueLabel(t, 'roles', r.label) }));
 
   const submit = async (values: UserUpdateInput) => {
     form.setSubmitting(true);
@@ -73,19 +76,19 @@ export function UserForm({ user, onDone }: UserFormProps) {
       <PleaseWait visible={form.submitting} />
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Name" required maxLength={USER_NAME_MAX} autoComplete="off" data-autofocus {...form.getInputProps('name')} />
-          <TextInput label="Email" type="email" autoComplete="off" {...form.getInputProps('email')} />
-          <TextInput label="Mobile Number" required inputMode="numeric" maxLength={12} autoComplete="off" {...form.getInputProps('mobile_no')} />
+          <TextInput label={t('users.name')} required maxLength={USER_NAME_MAX} autoComplete="off" data-autofocus {...form.getInputProps('name')} />
+          <TextInput label={t('users.email')} type="email" autoComplete="off" {...form.getInputProps('email')} />
+          <TextInput label={t('users.mobileNumber')} required inputMode="numeric" maxLength={12} autoComplete="off" {...form.getInputProps('mobile_no')} />
           <PasswordInput
-            label="Password"
+            label={t('users.password')}
             required={!user}
             autoComplete="new-password"
-            description={user ? 'Leave blank to keep the current password' : undefined}
+            description={user ? t('users.keepPassword') : undefined}
             {...form.getInputProps('password')}
           />
-          <Select label="Role" required data={roleData} allowDeselect={false} {...form.getInputProps('role')} />
+          <Select label={t('users.role')} required data={roleData} allowDeselect={false} {...form.getInputProps('role')} />
           <Checkbox
-            label="Active?"
+            label={t('activeQ')}
             mt={{ base: 0, sm: 'xl' }}
             checked={form.values.active === 1}
             onChange={(e) => form.setFieldValue('active', e.currentTarget.checked ? 1 : 0)}
@@ -93,22 +96,22 @@ export function UserForm({ user, onDone }: UserFormProps) {
           />
         </SimpleGrid>
         <MultiSelect
-          label="Locations"
+          label={t('users.locations')}
           required
           searchable
           limit={100}
           hidePickedOptions
           disabled={locations.isPending}
           data={locations.data ?? []}
-          nothingFoundMessage="No matching location"
+          nothingFoundMessage={t('noMatchingLocation')}
           {...form.getInputProps('locations')}
         />
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" loading={form.submitting}>
-            {user ? 'Update' : 'Create'}
+            {user ? t('update') : t('create')}
           </Button>
         </Group>
       </Stack>

@@ -1,0 +1,125 @@
+/**
+ * Issue 18 "Fast on a slow phone": a sevak's visits timed in Debian's Chromium on an emulated
+ * phone (phone-visit.ts: 360 px, Fast 3G, CPU 4x slower), against the built web app served by
+ * e2e/support/start-server.ts (a fresh SQLite demo database) on its own port.
+ *
+ *   cd packages/web && WEB_DIST_DIR=/tmp/dist-phone npx vite build
+ *   npm run bench -- --only phone --dist /tmp/dist-phone [--port 4108] [--phone-runs 5]
+ *
+ * Each run is a new browser context (empty cache): (1) /login until the form can be used,
+ * (2) pressing Login until My Contacts' first card shows, (3) the app opened again (warm cache, and
+ * the service worker if the build installs one) until the first card shows. Prints the median and
+ * the worst of each, with the bytes and requests, and writes bench/results/phone-<time>.{json,md}.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { DEMO_PASSWORD, DEMO_USERS } from '@sampark/server/src/db/demo/demo-users';
+import { CHROMIUM_ARGS, type Figure, PHONE, type PhoneVisit, phoneVisit } from './phone-visit';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+export interface PhoneBenchOptions {
+  port: number;
+  /** the built web app (vite build's outDir) */
+  dist: string;
+  runs: number;
+  resultsDir: string;
+}
+
+/** Issue 18's targets, in milliseconds. */
+const TARGETS: Record<keyof PhoneVisit, { label: string; ms: number }> = {
+  loginPage: { label: 'login page usable, cold', ms: 2000 },
+  loginToCards: { label: 'Login pressed to first My Contacts card, cold', ms: 3000 },
+  laterVisit: { label: 'later visit to first card (warm cache)', ms: 1000 },
+};
+
+async function healthy(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** e2e's server (demo data, rate limit off) as its own process, serving `dist`. */
+async function startServer(port: number, dist: string): Promise<ChildProcess> {
+  if (await healthy(`http://127.0.0.1:${port}/api/health`)) throw new Error(`port ${port} is in use`);
+  const child = spawn(process.execPath, ['--import', 'tsx', './support/start-server.ts'], {
+    cwd: path.join(ROOT, 'e2e'),
+    env: { ...process.env, E2E_PORT: String(port), WEB_DIST_DIR: dist },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    if (await healthy(`http://127.0.0.1:${port}/api/health`)) return child;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill();
+  throw new Error('the server did not start in 3 minutes');
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** The results table of bench/README.md: one row per figure, over every run. */
+export function phoneTable(visits: PhoneVisit[]): string {
+  const rows = (Object.keys(TARGETS) as (keyof PhoneVisit)[]).map((key) => {
+    const figures: Figure[] = visits.map((visit) => visit[key]);
+    const ms = figures.map((f) => f.ms);
+    const worst = Math.max(...ms);
+    const met = worst <= TARGETS[key].ms ? 'yes' : median(ms) <= TARGETS[key].ms ? 'median only' : 'NO';
+    const bytes = median(figures.map((f) => f.traffic.bytes));
+    const network = median(figures.map((f) => f.traffic.network));
+    const requests = median(figures.map((f) => f.traffic.requests));
+    const scripts = median(figures.map((f) => f.traffic.scripts.length));
+    return `| ${TARGETS[key].label} | ${seconds(median(ms))} s | ${seconds(worst)} s | <= ${seconds(TARGETS[key].ms)} s | ${met} | ${kb(bytes)} KB | ${network} of ${requests} (${scripts} scripts) | ${ms.map(seconds).join(', ')} |`;
+  });
+  return [
+    '| figure | median | worst | target | met | received (median) | network fetches of page requests, median (scripts) | every run (s) |',
+    '|---|---:|---:|---:|:---:|---:|---:|---|',
+    ...rows,
+  ].join('\n');
+}
+
+export async function runPhoneBench(options: PhoneBenchOptions): Promise<void> {
+  if (!fs.existsSync(path.join(options.dist, 'index.html'))) throw new Error(`${options.dist} has no built app: run vite build first`);
+  const sevak = DEMO_USERS.find((user) => user.role === 5)!;
+  const server = await startServer(options.port, options.dist);
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const loadBefore = os.loadavg().map((l) => l.toFixed(1)).join(', ');
+  const visits: PhoneVisit[] = [];
+  try {
+    for (let run = 1; run <= options.runs; run++) {
+      const context = await browser.newContext({ ...PHONE, reducedMotion: 'reduce' });
+      try {
+        const visit = await phoneVisit(context, `http://127.0.0.1:${options.port}`, { email: sevak.email, password: DEMO_PASSWORD });
+        visits.push(visit);
+        console.log(
+          `run ${run}: login page ${seconds(visit.loginPage.ms)} s (${kb(visit.loginPage.traffic.bytes)} KB, ${visit.loginPage.traffic.network} network fetches), ` +
+            `login to cards ${seconds(visit.loginToCards.ms)} s (${kb(visit.loginToCards.traffic.bytes)} KB, ${visit.loginToCards.traffic.network} network fetches), ` +
+            `later visit ${seconds(visit.laterVisit.ms)} s (${kb(visit.laterVisit.traffic.bytes)} KB, ${visit.laterVisit.traffic.network} network fetches for ${visit.laterVisit.traffic.requests} requests)`,
+        );
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+  const md = `${phoneTable(visits)}\n\n${options.runs} runs, each in a new browser context; load average (1, 5, 15 min) before: ${loadBefore}, after: ${os.loadavg().map((l) => l.toFixed(1)).join(', ')} (${os.cpus().length} cores).`;
+  console.log(`\n${md}\n`);
+  fs.mkdirSync(options.resultsDir, { recursive: true });
+  const base = path.join(options.resultsDir, `phone-${new Date().toISOString().replace(/[:.]/g, '-')}`);
+  fs.writeFileSync(`${base}.json`, JSON.stringify({ dist: options.dist, loadavg: os.loadavg(), visits }, null, 2));
+  fs.writeFileSync(`${base}.md`, `${md}\n`);
+}

@@ -1,0 +1,304 @@
+/// <reference lib="dom" />
+// (the functions run in the browser: page.waitForFunction, page.evaluate)
+import { performance } from 'node:perf_hooks';
+import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page } from 'playwright-core';
+
+/**
+ * A sevak's phone as issue 18 measures it: 360 x 740 px, Chrome DevTools' "Fast 3G" (1.44 Mbps
+ * down, 675 Kbps up, 562 ms round trip) and a CPU 4x slower than this machine's, applied through
+ * the Chrome DevTools Protocol. Shared by the benchmark (phone-bench.ts) and the browser test
+ * (e2e/tests/phone-load.spec.ts), so both measure the same visit.
+ */
+export const FAST_3G = { offline: false, latency: 562, downloadThroughput: (1_440_000 / 8) | 0, uploadThroughput: (675_000 / 8) | 0 };
+export const CPU_SLOWDOWN = 4;
+export const PHONE: BrowserContextOptions = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+/** Chromium's flags for this machine (as e2e/playwright.config.ts). */
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** What one phase of a visit fetched. */
+export interface Traffic {
+  /** every request the page made (network, HTTP cache or service worker) */
+  requests: number;
+  /** fetches over the (throttled) network, the page's own and its service worker's for it */
+  network: number;
+  /** bytes received over the network, headers included (compressed bodies as sent) */
+  bytes: number;
+  /** path of every script the page loaded over the network (itself or through its worker), e.g. '/assets/index-3f2a9c.js' */
+  scripts: string[];
+  /** path of every script the page asked for, from the network or a cache */
+  requestedScripts: string[];
+}
+
+interface RequestSeen {
+  url: string;
+  type?: string;
+  cached: boolean;
+  bytes: number;
+}
+
+/** Throttles a page and counts what it fetches, phase by phase (`take()`). */
+export class ThrottledPage {
+  private seen = new Map<string, RequestSeen>();
+  private inFlight = new Set<string>();
+  private redirects = 0;
+
+  private constructor(
+    readonly page: Page,
+    private readonly cdp: CDPSession,
+  ) {
+    cdp.on('Network.requestWillBeSent', (e) => {
+      // a redirect reuses the request id: the earlier hop is one request of its own
+      const hop = this.seen.get(e.requestId);
+      if (hop && e.redirectResponse) this.seen.set(`${e.requestId}/${this.redirects++}`, { ...hop, bytes: e.redirectResponse.encodedDataLength });
+      this.seen.set(e.requestId, { url: e.request.url, type: e.type, cached: false, bytes: 0 });
+      this.inFlight.add(e.requestId);
+    });
+    cdp.on('Network.requestServedFromCache', (e) => this.mark(e.requestId, { cached: true }));
+    cdp.on('Network.responseReceived', (e) => {
+      const r = e.response;
+      this.mark(e.requestId, { type: e.type, cached: Boolean(r.fromDiskCache || r.fromServiceWorker || r.fromPrefetchCache) });
+    });
+    cdp.on('Network.loadingFinished', (e) => {
+      this.mark(e.requestId, { bytes: e.encodedDataLength });
+      this.inFlight.delete(e.requestId);
+    });
+    cdp.on('Network.loadingFailed', (e) => this.inFlight.delete(e.requestId));
+  }
+
+  private mark(id: string, change: Partial<RequestSeen>) {
+    const request = this.seen.get(id);
+    if (request) Object.assign(request, change);
+  }
+
+  static async open(context: BrowserContext): Promise<ThrottledPage> {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', FAST_3G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    return new ThrottledPage(page, cdp);
+  }
+
+  /** What was fetched since the last call (requests still loading are counted with their bytes so far). */
+  take(): Traffic {
+    const requests = [...this.seen.values()];
+    this.seen = new Map([...this.seen].filter(([id]) => this.inFlight.has(id)));
+    const network = requests.filter((r) => !r.cached);
+    return {
+      requests: requests.length,
+      network: network.length,
+      bytes: network.reduce((sum, r) => sum + r.bytes, 0),
+      scripts: network.filter((r) => r.type === 'Script').map((r) => new URL(r.url).pathname),
+      requestedScripts: requests.filter((r) => r.type === 'Script').map((r) => new URL(r.url).pathname),
+    };
+  }
+
+  /** Waits until nothing has loaded for `quietMs` (the service worker's caching, late chunks). */
+  async settle(quietMs = 1500, timeoutMs = 60_000): Promise<void> {
+    const end = performance.now() + timeoutMs;
+    let quietSince = performance.now();
+    let last = this.seen.size;
+    while (performance.now() < end) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      if (this.inFlight.size > 0 || this.seen.size !== last) {
+        quietSince = performance.now();
+        last = this.seen.size;
+      } else if (performance.now() - quietSince >= quietMs) return;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.cdp.detach().catch(() => undefined);
+    await this.page.close();
+  }
+}
+
+/**
+ * The page's throttling does not reach a service worker: what the worker fetches for the page
+ * (its network fallbacks, the API calls it passes on) would travel at full speed. This attaches
+ * to every service worker of the browser and throttles it the same way, as DevTools does; the
+ * page sees those requests as answered by the worker, so their bytes are counted here.
+ */
+export class WorkerThrottle {
+  /** bytes and requests the workers fetched over the network since the last `take()` */
+  private bytes = 0;
+  private requests = 0;
+  private scripts: string[] = [];
+  private readonly attached = new Set<string>();
+  private readonly urls = new Map<string, string>();
+  private readonly fromNetwork = new Map<string, boolean>();
+
+  private constructor(private readonly cdp: CDPSession) {}
+
+  static async start(browser: Browser): Promise<WorkerThrottle> {
+    const cdp = await browser.newBrowserCDPSession();
+    const throttle = new WorkerThrottle(cdp);
+    cdp.on('Target.targetCreated', ({ targetInfo }) => void throttle.attach(targetInfo));
+    cdp.on('Target.targetInfoChanged', ({ targetInfo }) => void throttle.attach(targetInfo));
+    cdp.on('Target.receivedMessageFromTarget', ({ message }) => throttle.received(message));
+    await cdp.send('Target.setDiscoverTargets', { discover: true });
+    return throttle;
+  }
+
+  private async attach(target: { targetId: string; type: string }) {
+    if (target.type !== 'service_worker' || this.attached.has(target.targetId)) return;
+    this.attached.add(target.targetId);
+    try {
+      // not flattened: Playwright's session relays the worker's messages as events
+      const { sessionId } = await this.cdp.send('Target.attachToTarget', { targetId: target.targetId, flatten: false });
+      let id = 0;
+      const send = (method: string, params: object) => this.cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: ++id, method, params }) });
+      await send('Network.enable', {});
+      await send('Network.emulateNetworkConditions', FAST_3G);
+    } catch {
+      // the worker stopped before it could be attached: it fetches nothing more
+    }
+  }
+
+  private received(message: string) {
+    const { method, params } = JSON.parse(message) as { method?: string; params?: Record<string, unknown> };
+    if (method === 'Network.requestWillBeSent') {
+      this.urls.set(params!.requestId as string, (params!.request as { url: string }).url);
+    } else if (method === 'Network.responseReceived') {
+      const response = params!.response as { fromDiskCache?: boolean; fromServiceWorker?: boolean };
+      this.fromNetwork.set(params!.requestId as string, !response.fromDiskCache);
+    } else if (method === 'Network.loadingFinished' && this.fromNetwork.get(params!.requestId as string)) {
+      this.requests += 1;
+      this.bytes += params!.encodedDataLength as number;
+      // the worker fetches the page's scripts with fetch(): known by their path
+      const url = this.urls.get(params!.requestId as string);
+      if (url && /^\/assets\/.*\.js$/.test(new URL(url).pathname)) this.scripts.push(new URL(url).pathname);
+    }
+  }
+
+  take(): { requests: number; bytes: number; scripts: string[] } {
+    const taken = { requests: this.requests, bytes: this.bytes, scripts: this.scripts };
+    this.requests = 0;
+    this.bytes = 0;
+    this.scripts = [];
+    return taken;
+  }
+
+  async stop(): Promise<void> {
+    await this.cdp.detach().catch(() => undefined);
+  }
+}
+
+/**
+ * Adds what the service workers fetched to a phase of the page's traffic. Their bytes all count
+ * (they share the phone's network), but a script counts as the page's only when the page asked
+ * for it: the worker also keeps My Contacts' files for offline use in the background (decision
+ * 051), and whether that lands inside a phase is a matter of timing.
+ */
+function withWorkers(traffic: Traffic, workers: WorkerThrottle): Traffic {
+  const fetched = workers.take();
+  const forPage = fetched.scripts.filter((script) => traffic.requestedScripts.includes(script));
+  return {
+    requests: traffic.requests,
+    network: traffic.network + fetched.requests,
+    bytes: traffic.bytes + fetched.bytes,
+    scripts: [...new Set([...traffic.scripts, ...forPage])],
+    requestedScripts: traffic.requestedScripts,
+  };
+}
+
+/** One visit's figures: milliseconds and what was fetched. */
+export interface Figure {
+  ms: number;
+  traffic: Traffic;
+}
+
+export interface PhoneVisit {
+  /** (1) /login opened with an empty cache until the form can be used */
+  loginPage: Figure;
+  /** (2) from pressing Login as a sevak until the first My Contacts card shows */
+  loginToCards: Figure;
+  /** (3) the app opened again later (warm cache, stored login) until the first card shows */
+  laterVisit: Figure;
+}
+
+/** The login form, in either language: its Login button enabled and its fields editable. */
+async function loginFormUsable(page: Page, timeout: number): Promise<void> {
+  // a function, not text: the app's Content-Security-Policy forbids evaluating strings
+  await page.waitForFunction(
+    () => {
+      const button = document.querySelector<HTMLButtonElement>('form button[type="submit"]');
+      const fields = [...document.querySelectorAll<HTMLInputElement>('form input[autocomplete="username"], form input[autocomplete="current-password"]')];
+      return Boolean(button && !button.disabled && button.offsetParent && fields.length === 2 && fields.every((f) => !f.disabled && !f.readOnly));
+    },
+    undefined,
+    { polling: 'raf', timeout },
+  );
+}
+
+/** Waits for a service worker that installed on this visit to be ready (at most 10 s): it serves the next one. */
+async function workerReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    if (registration) await Promise.race([navigator.serviceWorker.ready, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  });
+}
+
+/** My Contacts' first card (an article named after the member) on the screen. */
+async function firstCardVisible(page: Page, timeout: number): Promise<void> {
+  await page.getByRole('article').first().waitFor({ state: 'visible', timeout });
+}
+
+async function timed(action: () => Promise<void>): Promise<number> {
+  const start = performance.now();
+  await action();
+  return performance.now() - start;
+}
+
+/**
+ * One sevak's day in the field, in a fresh context (empty cache): opens /login, logs in, waits for
+ * My Contacts' first card; lets the page settle (service worker caching); then opens the app again
+ * in a new tab of the same browser (warm cache, login stored) until the first card shows.
+ */
+export async function phoneVisit(context: BrowserContext, baseUrl: string, login: { email: string; password: string }, timeout = 60_000): Promise<PhoneVisit> {
+  const workers = await WorkerThrottle.start(context.browser()!);
+  try {
+    return await visit(context, baseUrl, login, timeout, workers);
+  } finally {
+    await workers.stop();
+  }
+}
+
+async function visit(context: BrowserContext, baseUrl: string, login: { email: string; password: string }, timeout: number, workers: WorkerThrottle): Promise<PhoneVisit> {
+  const first = await ThrottledPage.open(context);
+  const { page } = first;
+  const loginMs = await timed(async () => {
+    await page.goto(`${baseUrl}/login`, { waitUntil: 'commit', timeout });
+    await loginFormUsable(page, timeout);
+  });
+  const loginTraffic = withWorkers(first.take(), workers);
+
+  await page.locator('input[autocomplete="username"]').fill(login.email);
+  await page.locator('input[autocomplete="current-password"]').fill(login.password);
+  withWorkers(first.take(), workers); // nothing belongs to typing, but a late request would not count twice
+  const cardsMs = await timed(async () => {
+    await page.locator('form button[type="submit"]').click();
+    await firstCardVisible(page, timeout);
+  });
+  const cardsTraffic = withWorkers(first.take(), workers);
+  await first.settle();
+  await workerReady(page);
+  await first.settle();
+  await first.close();
+  workers.take(); // the worker keeping files between the visits
+
+  const later = await ThrottledPage.open(context);
+  const laterMs = await timed(async () => {
+    await later.page.goto(`${baseUrl}/`, { waitUntil: 'commit', timeout });
+    await firstCardVisible(later.page, timeout);
+  });
+  const laterTraffic = withWorkers(later.take(), workers);
+  await later.close();
+
+  return {
+    loginPage: { ms: loginMs, traffic: loginTraffic },
+    loginToCards: { ms: cardsMs, traffic: cardsTraffic },
+    laterVisit: { ms: laterMs, traffic: laterTraffic },
+  };
+}

@@ -1,0 +1,39 @@
+import { getAuth } from '../lib/auth';
+
+/**
+ * Registers the service worker (offline/sw.ts, built to /sw.js) and starts sending
+ * the followups queued offline (docs/decisions/051-offline-my-contacts.md). Production builds
+ * only: Vite's dev server serves modules the worker would keep stale.
+ */
+export function startOffline(): void {
+  if (!import.meta.env.PROD || typeof window === 'undefined') return;
+  window.addEventListener('load', () => {
+    if ('serviceWorker' in navigator) void registerWorker();
+    // the queue is sent by its own small chunk, fetched once the page has loaded (My Contacts
+    // also starts it, for a login made after this page loaded)
+    if (getAuth()) void import('./followup-sync').then((m) => m.startFollowupSync(), () => undefined);
+  });
+}
+
+async function registerWorker(): Promise<void> {
+  // a page opened through the worker has its files kept by it
+  if (navigator.serviceWorker.controller) return void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+  try {
+    await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+    const worker = (await navigator.serviceWorker.ready).active;
+    if (!worker) return;
+    // this page was loaded before the worker existed: it sends what it loaded, and what it loads
+    // later (a screen's chunks), for the worker to keep
+    const keep = (urls: string[]) => worker.postMessage({ type: 'KEEP_FILES', urls, page: window.location.href });
+    keep(performance.getEntriesByType('resource').map((e) => e.name));
+    new PerformanceObserver((list) => keep(list.getEntries().map((e) => e.name))).observe({ type: 'resource' });
+  } catch {
+    // no worker (private mode, an old browser): the app works online as before
+  }
+}
+
+/** My Contacts asks the worker to keep what it needs offline (the build's offline-files.json). */
+export function keepOfflineFiles(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: 'KEEP_OFFLINE_FILES' }));
+}
