@@ -42,10 +42,16 @@ export async function completeMembers(request: APIRequestContext, token: string,
 }
 
 /** An event made by the admin at the first location of `locationsOf` (a token), of the first active type. */
-export async function createEvent(request: APIRequestContext, admin: string, name: string, locationsOf = admin) {
+export async function createEvent(
+  request: APIRequestContext,
+  admin: string,
+  name: string,
+  locationsOf = admin,
+  dates = { date_from: '2026-12-10', date_to: '2026-12-11' },
+) {
   const locations = (await json<{ data: { id: number }[] }>(request.get('/api/mylocs', auth(locationsOf)))).data;
   const types = (await json<{ data: { id: number }[] }>(request.get('/api/event_types?active=1', auth(admin)))).data;
-  const event = { name, location_id: locations[0]!.id, type: types[0]!.id, date_from: '2026-12-10', date_to: '2026-12-11' };
+  const event = { name, location_id: locations[0]!.id, type: types[0]!.id, ...dates };
   const created = await json<{ data: { id: number } }>(request.post('/api/events', { data: event, ...auth(admin) }));
   return { id: created.data.id, name, location_id: event.location_id };
 }

@@ -114,7 +114,7 @@ test.describe('registrations and check-in', () => {
 
     // staff open a pass from the list
     await page.getByRole('button', { name: 'Accompanying Personnel' }).click();
-    await table.getByRole('link', { name: `Pass of ${driverPass.fullname}` }).click();
+    await table.getByRole("link", { name: new RegExp(`^\\d+: Pass of ${driverPass.fullname}$`) }).click();
     await expect(page).toHaveURL(new RegExp(`/event/${eventId}/pass/${driver}$`));
     await expect(page.getByRole('img', { name: `Check-in code ${driverPass.code}` })).toBeVisible();
     await expect(page.getByText('Driver', { exact: true })).toBeVisible();

@@ -91,7 +91,7 @@ test.describe('add members to an event', () => {
     await expect(dialog).toContainText('Category, Profession, Brief introduction and Participation must be filled.');
     await expect(dialog).toContainText('श्रेणी, व्यवसाय, संक्षिप्त परिचय और सहभागिता भरना आवश्यक है।');
     await shoot(page, 'add-members-result', { fits: false, fullPage: false });
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
 
     // the list says so now, and the selection is gone
     await expect(rowOf(page, w.ready)).toContainText('In event: New');

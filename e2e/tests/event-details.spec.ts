@@ -56,7 +56,7 @@ test.describe('event details', () => {
     await expect(timeline).toContainText(`Known to the district team ${stamp}`);
     await expect(timeline).toContainText('Deepak Regional');
     await shoot(page, 'event-approval-timeline', { fits: false, fullPage: false });
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
 
     // the table shows the new status; the Approval filter asks the server for it
     await expect(table.getByRole('button', { name: `Approval status of member ${first.id}: First Approved` })).toBeVisible();

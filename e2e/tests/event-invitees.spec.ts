@@ -32,7 +32,7 @@ async function update(page: Page, memberId: number, button: string, comment: str
 
 async function closeDialog(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Approval Status' });
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog).toBeHidden();
 }
 

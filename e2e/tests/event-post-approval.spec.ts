@@ -74,14 +74,14 @@ test.describe('post-approval', () => {
     await expect(timeline).toContainText('Attendance: Not Attended → Attended');
     await expect(timeline).toContainText(`Came on day 1 ${stamp}`);
     await shoot(page, 'post-approval-dialog', { fits: false, fullPage: false });
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(rowOf(page, member.fullname)).toContainText('Attended');
 
     // a district approver clicking the Final Approved row on event details gets this dialog directly
     await loginAs(4, `/event/${event.id}`);
     await page.getByRole('table', { name: 'Event Members' }).locator('tbody tr').filter({ hasText: member.fullname }).getByRole('cell').nth(2).click();
     await expect(page.getByRole('dialog', { name: 'Post-approval Status' })).toContainText(`${member.fullname} (ID ${member.id})`);
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
 
     // the member's Events tab: names from real data, and the timeline of every step
     await page.goto(`/member/${member.id}/view`);

@@ -15,9 +15,11 @@ test.describe('events as superadmin', () => {
     await nav.getByRole('button', { name: 'Events' }).click();
     await nav.getByRole('link', { name: 'Add Event' }).click();
     await expect(page).toHaveURL(/\/event\/create$/);
+    // the address changes before the form replaces Home, whose members table has 'Created On'
+    await expect(page.getByRole('heading', { name: 'Add Event' })).toBeVisible();
 
     const name = page.getByRole('textbox', { name: 'Event Name' });
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(errorList(page)).toContainText('Event name cannot be blank');
     await expect(name).toHaveAccessibleDescription('Event name cannot be blank');
     await shoot(page, 'event-create-errors');
@@ -33,7 +35,7 @@ test.describe('events as superadmin', () => {
     await page.getByRole('checkbox', { name: 'Connect to Google Sheet' }).check();
     await expect(errorList(page)).toHaveCount(0);
     await shoot(page, 'event-create');
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(page.getByText('New Event added successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/event\/list$/);
 

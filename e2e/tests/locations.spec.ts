@@ -23,18 +23,18 @@ test.describe('locations as admin', () => {
     await tree.getByRole('link', { name: 'Add location under Maharashtra' }).click();
     await expect(page).toHaveURL(/\/location\/\d+\/create$/);
     await expect(main(page).getByText('Parent location: Maharashtra')).toBeVisible();
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(page.getByText('Please enter Location')).toBeVisible();
     await page.getByRole('textbox', { name: 'Location' }).fill(`E2E Town ${stamp}`);
     await shoot(page, 'location-create');
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(page.getByText('New Location added successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/location\/list$/);
 
     // a sibling of the same name in another case is refused
     await tree.getByRole('link', { name: 'Add location under Maharashtra' }).click();
     await page.getByRole('textbox', { name: 'Location' }).fill(`e2e town ${stamp.toUpperCase()}`);
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(page.getByText('A location with this name already exists under the same parent.')).toBeVisible();
     await page.getByRole('link', { name: 'Cancel' }).click();
 
@@ -55,7 +55,7 @@ test.describe('locations as admin', () => {
     await expect(page.getByRole('combobox', { name: 'Parent location' })).toHaveValue('INDIA / Maharashtra');
     await name.fill(`E2E Renamed ${stamp}`);
     await shoot(page, 'location-edit');
-    await page.getByRole('button', { name: 'Update' }).click();
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
     await expect(page.getByText('Location updated successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/location\/list$/);
     await search.fill(`renamed ${stamp}`);

@@ -83,7 +83,7 @@ test.describe('member record', () => {
 
     const newCity = `Kolhapur ${Date.now() % 100_000}`;
     await page.getByRole('textbox', { name: 'City' }).fill(newCity);
-    await page.getByRole('button', { name: 'Update' }).click();
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
     await expect(toast(page, 'Member updated successfully')).toBeVisible();
     expect((await memberOf(request, token, member.id)).city).toBe(newCity);
 
@@ -92,11 +92,11 @@ test.describe('member record', () => {
     await shoot(page, 'member-additional');
     const year = page.getByRole('textbox', { name: 'Year Joined' });
     await year.fill('1800');
-    await page.getByRole('button', { name: 'Update' }).click();
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
     await expect(page.getByText(`Year joined must be between 1900 and ${new Date().getFullYear()}`)).toBeVisible();
     await year.fill('2001');
     await page.getByRole('textbox', { name: 'Brief Introduction' }).fill('Teaches Sanskrit on weekends');
-    await page.getByRole('button', { name: 'Update' }).click();
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
     await expect(toast(page, 'Member updated successfully').first()).toBeVisible();
     await expect.poll(async () => (await memberOf(request, token, member.id)).year_joined).toBe(2001);
 
@@ -183,7 +183,7 @@ test.describe('member record', () => {
     await expect(page.getByRole('heading', { name: 'Quick Entry' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Country', exact: true })).toHaveValue('INDIA');
     await expect(page.getByRole('textbox', { name: 'Code' })).toHaveValue('91');
-    await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Submit', exact: true })).toBeDisabled();
 
     const mobile = page.getByRole('textbox', { name: 'Mobile' });
     await mobile.fill(takenNumber);
@@ -206,7 +206,7 @@ test.describe('member record', () => {
     await page.getByRole('textbox', { name: 'City' }).fill('Pune');
     await page.getByRole('textbox', { name: 'Remarks' }).fill('Met at the book stall');
     await shoot(page, 'quick-entry');
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await expect(toast(page, 'New Member added successfully')).toBeVisible();
     await page.getByRole('link', { name: 'View/Edit member' }).click();
     await expect(page.getByRole('heading', { name: 'Mrs Lata Joshi' })).toBeVisible();
@@ -215,7 +215,7 @@ test.describe('member record', () => {
   test('Add New checks the full member form and creates a member', async ({ page, loginAs }) => {
     await loginAs(3, '/register');
     await expect(page.getByRole('heading', { name: 'Add New Member' })).toBeVisible();
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(page.getByText('Please enter first name')).toBeVisible();
     await expect(page.getByText('Profession is required')).toBeVisible();
     await expect(page.getByText('Category is required')).toBeVisible();
@@ -230,7 +230,7 @@ test.describe('member record', () => {
     await page.getByRole('option').first().click();
     await page.getByRole('combobox', { name: 'Category' }).click();
     await page.getByRole('option').first().click();
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(toast(page, 'New Member added successfully')).toBeVisible();
     await page.getByRole('link', { name: 'View/Edit member' }).click();
     await expect(page.getByRole('heading', { name: 'Vasant Kulkarni' })).toBeVisible();

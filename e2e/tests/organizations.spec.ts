@@ -29,7 +29,7 @@ test.describe('organizations as admin', () => {
 
     await page.getByRole('main').getByRole('link', { name: 'Add New' }).click();
     await expect(page).toHaveURL(/\/organization\/create$/);
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(page.getByText('Please enter Organization Name')).toBeVisible();
     const orgName = `E2E Seva Samiti ${stamp}`;
     await page.getByRole('textbox', { name: 'Name' }).fill(orgName);
@@ -40,7 +40,7 @@ test.describe('organizations as admin', () => {
     await page.getByRole('textbox', { name: 'Head Person' }).fill('Shri E2E');
     await page.getByRole('textbox', { name: 'Remark' }).fill('Made by the browser test');
     await shoot(page, 'organization-create');
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(page.getByText('New Organization added successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/organization\/list$/);
 
@@ -52,7 +52,7 @@ test.describe('organizations as admin', () => {
     await expect(page.getByRole('textbox', { name: 'Head Person' })).toHaveValue('Shri E2E');
     await page.getByRole('textbox', { name: 'Head Person' }).fill('Smt E2E');
     await page.getByRole('checkbox', { name: 'Active?' }).uncheck();
-    await page.getByRole('button', { name: 'Update' }).click();
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
     await expect(page.getByText('Organization updated successfully')).toBeVisible();
 
     await search.fill(stamp);

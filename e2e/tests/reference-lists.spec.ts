@@ -22,11 +22,11 @@ test.describe('professions as admin', () => {
     await main(page).getByRole('link', { name: 'Add New' }).click();
     await expect(page).toHaveURL(/\/profession\/create$/);
     await expect(page.getByRole('checkbox', { name: 'Active?' })).toBeChecked();
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(page.getByText('Please enter Profession')).toBeVisible();
     await page.getByRole('textbox', { name: 'Profession' }).fill(`E2E Profession ${stamp}`);
     await shoot(page, 'profession-create');
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(page.getByText('New Profession added successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/profession\/list$/);
 
@@ -38,11 +38,11 @@ test.describe('professions as admin', () => {
     await expect(name).toHaveValue(`E2E Profession ${stamp}`);
     // another profession's name in another case is refused by the server
     await name.fill('TEACHER');
-    await page.getByRole('button', { name: 'Update' }).click();
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
     await expect(page.getByText('This profession already exists.')).toBeVisible();
     await name.fill(`E2E Profession ${stamp} edited`);
     await page.getByRole('checkbox', { name: 'Active?' }).uncheck();
-    await page.getByRole('button', { name: 'Update' }).click();
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
     await expect(page.getByText('Profession updated successfully')).toBeVisible();
     await page.getByRole('searchbox', { name: 'Filter' }).fill(`${stamp} edited`);
     await expect(table.locator('tbody tr')).toHaveCount(1);
@@ -57,15 +57,15 @@ test.describe('categories and statuses as admin', () => {
     await shoot(page, 'categories-list');
     await main(page).getByRole('link', { name: 'Add New' }).click();
     await page.getByRole('textbox', { name: 'Category' }).fill('   ');
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(page.getByText('Category name cannot be blank')).toBeVisible();
     await page.getByRole('textbox', { name: 'Category' }).fill(`E2E Category ${stamp}`);
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(page.getByText('New Category added successfully')).toBeVisible();
     await page.getByRole('searchbox', { name: 'Filter' }).fill(`E2E Category ${stamp}`);
     await page.getByRole('link', { name: `Edit E2E Category ${stamp}` }).click();
     await page.getByRole('textbox', { name: 'Category' }).fill(`E2E Category ${stamp} v2`);
-    await page.getByRole('button', { name: 'Update' }).click();
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
     await expect(page.getByText('Category updated successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/category\/list$/);
 
@@ -73,13 +73,13 @@ test.describe('categories and statuses as admin', () => {
     await expect(page).toHaveURL(/\/status\/list$/);
     await main(page).getByRole('link', { name: 'Add New' }).click();
     await page.getByRole('textbox', { name: 'Status' }).fill(`E2E Status ${stamp}`);
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(page.getByText('New Status added successfully')).toBeVisible();
     await page.getByRole('searchbox', { name: 'Filter' }).fill(`E2E Status ${stamp}`);
     await page.getByRole('link', { name: `Edit E2E Status ${stamp}` }).click();
     await shoot(page, 'status-edit');
     await page.getByRole('textbox', { name: 'Status' }).fill(`E2E Status ${stamp} v2`);
-    await page.getByRole('button', { name: 'Update' }).click();
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
     await expect(page.getByText('Status updated successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/status\/list$/);
   });
@@ -97,19 +97,19 @@ test.describe('event types as admin', () => {
     await shoot(page, 'event-types-list');
     await main(page).getByRole('link', { name: 'Add New' }).click();
     await expect(page.getByRole('checkbox', { name: 'Inactive?' })).toBeChecked();
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(page.getByText('Event Type cannot be blank')).toBeVisible();
     await page.getByRole('textbox', { name: 'Event Type' }).fill(`E2E Shibir ${stamp}`);
     await page.getByRole('textbox', { name: 'Description' }).fill('A weekend camp');
     await shoot(page, 'event-type-create');
-    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(page.getByText('New Event Type added successfully')).toBeVisible();
     await page.getByRole('searchbox', { name: 'Filter' }).fill(`E2E Shibir ${stamp}`);
     await expect(table.locator('tbody tr')).toHaveCount(1);
     await expect(table.locator('tbody tr').first()).toContainText('A weekend camp');
     await table.getByRole('link', { name: `Edit E2E Shibir ${stamp}` }).click();
     await page.getByRole('checkbox', { name: 'Inactive?' }).uncheck();
-    await page.getByRole('button', { name: 'Update' }).click();
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
     await expect(page.getByText('Event Type updated successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/event-type\/list$/);
   });

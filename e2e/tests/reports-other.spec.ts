@@ -42,7 +42,8 @@ const digits = (text: string) => Number(text.replace(/[^\d]/g, ''));
 async function listCount(page: Page, link: Locator): Promise<number> {
   const href = (await link.getAttribute('href'))!;
   await page.goto(href);
-  const badge = page.getByRole('main').locator('.mantine-Badge-root').first();
+  // the count beside the heading (the Select Columns button has a badge too, shown first)
+  const badge = page.getByRole('main').locator('h1 + .mantine-Badge-root');
   await expect(badge).toHaveText(/\d/);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   return digits(await badge.innerText());
@@ -140,7 +141,7 @@ test.describe('user, location and event reports', () => {
     await loginAs(1, '/dashboard');
     await page.getByRole('tab', { name: 'Users' }).click();
     const table = page.getByRole('table', { name: 'Active' });
-    const active = table.getByRole('link', { name: /^Active: / }).first();
+    const active = table.getByRole('link', { name: /^\d+ Active: / }).first();
     await expect(active).toBeVisible();
     await shoot(page, 'reports-dashboard-users', { fits: false });
     const [figure, listed] = await figureAndList(page, active);

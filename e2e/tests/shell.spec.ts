@@ -1,16 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { menuFor } from '../../packages/domain/src/menu';
+import { seriousViolations } from '../support/a11y';
 import { snap } from '../support/screens';
 import { expect, test } from '../support/fixtures';
 import { DEMO_PASSWORD, demoUser, type Role } from '../support/users';
 
 const ROLES: Role[] = [1, 2, 3, 4, 5];
-
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-}
 
 test.describe('login page', () => {
   test('wrong credentials show the server message; the right ones open Home', async ({ page }) => {

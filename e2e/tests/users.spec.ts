@@ -24,14 +24,14 @@ test.describe('users as admin', () => {
 
     await main(page).getByRole('button', { name: 'Add New' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add User' });
-    await dialog.getByRole('button', { name: 'Create' }).click();
+    await dialog.getByRole('button', { name: 'Create', exact: true }).click();
     for (const message of ['User Name is required', 'Password is required', 'Mobile number is required', 'Role is required', 'Location is required']) {
       await expect(dialog.getByText(message)).toBeVisible();
     }
     await dialog.getByRole('textbox', { name: 'Name' }).fill(`E2E User ${stamp}`);
     await dialog.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
     await dialog.getByRole('textbox', { name: 'Mobile Number' }).fill('12345');
-    await dialog.getByRole('button', { name: 'Create' }).click();
+    await dialog.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(dialog.getByText('Enter a valid email')).toBeVisible();
     await expect(dialog.getByText('Mobile number must be in between 10-12 digit')).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Email' }).fill(`E2E.${stamp}@Example.org`);
@@ -43,7 +43,7 @@ test.describe('users as admin', () => {
     await page.getByRole('option', { name: /Maharashtra \/ Pune$/ }).first().click();
     await page.keyboard.press('Escape'); // a multi-select stays open for more picks
     await shoot(page, 'user-create');
-    await dialog.getByRole('button', { name: 'Create' }).click();
+    await dialog.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(page.getByText('New User added successfully')).toBeVisible();
     await expect(dialog).toBeHidden();
 

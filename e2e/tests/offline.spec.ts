@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test';
+import { auth, json, runStamp } from '../support/events';
+import { expect, test } from '../support/fixtures';
+import { pick, snap } from '../support/screens';
+
+/**
+ * Issue 18 "Installable and offline" (docs/decisions/051-offline-my-contacts.md): a sevak opens the
+ * app once online; with the network gone the phone still opens My Contacts from what it kept,
+ * followups logged meanwhile are queued and sent in order when the network returns, one the server
+ * refuses is shown with its message, and logging out clears what the phone kept.
+ */
+
+test.use({ viewport: { width: 360, height: 740 }, serviceWorkers: 'allow' });
+
+interface Contact {
+  id: number;
+  fullname: string;
+  mobile_number: string | null;
+}
+interface FollowupRow {
+  id: number;
+  comments: string | null;
+  contact_status: string;
+}
+
+const STATUS = 'Did not pick phone / phone switched off';
+
+/** What the phone keeps in IndexedDB (the store 'sampark-offline'): its keys. */
+function keptKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('sampark-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) return resolve([]);
+          const keys = db.transaction('keyval').objectStore('keyval').getAllKeys();
+          keys.onsuccess = () => resolve(keys.result.map(String));
+          keys.onerror = () => reject(keys.error);
+        };
+      }),
+  );
+}
+
+/** The service worker is active and has kept the app shell, and the phone has its copy of My Contacts. */
+async function keptForOffline(page: Page) {
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state), { timeout: 20_000 }).toBe('activated');
+  await expect.poll(() => page.evaluate(async () => !!(await caches.match('/index.html', { cacheName: 'sampark-pages' }))), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => keptKeys(page), { timeout: 20_000 }).toContain('contacts');
+  // the files My Contacts may load on demand (the notifications, the catalogues), as the build lists them
+  const missing = () =>
+    page.evaluate(async () => {
+      const files = (await (await fetch('/offline-files.json')).json()) as string[];
+      const cache = await caches.open('sampark-assets');
+      const kept = await Promise.all(files.map(async (f) => ((await cache.match(f)) ? null : f)));
+      return kept.filter(Boolean);
+    });
+  await expect.poll(missing, { timeout: 30_000 }).toEqual([]);
+}
+
+async function logFollowup(page: Page, name: string, comments: string, shot?: string) {
+  await page.getByRole('button', { name: `+ Followup ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Followup: ${name}` });
+  await pick(page, 'Contact Status', STATUS, dialog);
+  await dialog.getByRole('textbox', { name: 'Comments' }).fill(comments);
+  // one thumb: Cancel and Save at the bottom of the phone's screen, 44 px or more
+  for (const button of [dialog.getByRole('button', { name: 'Save' }), dialog.getByRole('button', { name: 'Cancel' })]) {
+    const box = (await button.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.y + box.height).toBeGreaterThan(740 - 80);
+  }
+  if (shot) await snap(page, shot);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const card = page.getByRole('article', { name });
+  await expect(card.getByText('Not sent yet')).toBeVisible();
+}
+
+test('a sevak works My Contacts offline; the queue is sent in order, a refusal shown, and logout clears the phone', async ({ page, context, loginAs, apiToken }) => {
+  const sevak = await apiToken(5);
+  const admin = await apiToken(2);
+  const adminId = (await json<{ id: number }>(page.request.get('/api/user', auth(admin)))).id;
+  const sevakId = (await json<{ id: number }>(page.request.get('/api/user', auth(sevak)))).id;
+  const contacts = (await json<{ data: Contact[] }>(page.request.get('/api/mycontacts?skip=0&limit=3', auth(sevak)))).data;
+  expect(contacts).toHaveLength(3);
+  const [first, second, moved] = contacts as [Contact, Contact, Contact];
+  const stamp = runStamp();
+
+  // online: the app is opened once, the worker installs and keeps the shell, the phone its contacts
+  await loginAs(5, '/home');
+  await expect(page.getByRole('article', { name: first.fullname })).toBeVisible();
+  await keptForOffline(page);
+  const manifest = await page.evaluate(async () => (await fetch(document.querySelector<HTMLLinkElement>('link[rel=manifest]')!.href)).json());
+  expect(manifest).toMatchObject({ name: 'Sampark', start_url: '/home', display: 'standalone' });
+
+  // offline: the app opens from the phone, with the banner and the kept contacts
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'My Contacts' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toHaveText(/^You are offline\. Last updated at \d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
+  const firstCard = page.getByRole('article', { name: first.fullname });
+  await expect(firstCard).toBeVisible();
+  if (first.mobile_number) await expect(firstCard.getByRole('link', { name: `Call ${first.fullname}` })).toHaveAttribute('href', /^tel:\+?\d+$/);
+
+  await logFollowup(page, first.fullname, `offline one ${stamp}`, 'offline-followup-dialog-360.png');
+  await logFollowup(page, second.fullname, `offline two ${stamp}`);
+  await logFollowup(page, moved.fullname, `offline three ${stamp}`);
+  await snap(page, 'offline-my-contacts-360.png');
+  // meanwhile the admin gives the third contact to someone else
+  await json(page.request.post('/api/bulkupdate', { data: { action: 'Assign', members: [moved.id], assigned_to: adminId }, ...auth(admin) }));
+
+  try {
+    // online again: the queue goes oldest first; the moved member's followup is refused and shown
+    await context.setOffline(false);
+    const refusal = page.getByRole('alert').filter({ hasText: `for ${moved.fullname} was not saved` });
+    await expect(refusal).toContainText('Member not found.');
+    await expect(page.getByText('Not sent yet')).toHaveCount(0);
+
+    const followups = async (memberId: number) =>
+      (await json<{ data: FollowupRow[] }>(page.request.get(`/api/followups/member/${memberId}`, auth(admin)))).data.filter((f) => f.comments?.endsWith(stamp));
+    const [one] = await followups(first.id);
+    const [two] = await followups(second.id);
+    expect([one?.comments, one?.contact_status, two?.comments, two?.contact_status]).toEqual([`offline one ${stamp}`, STATUS, `offline two ${stamp}`, STATUS]);
+    expect(one!.id).toBeLessThan(two!.id);
+    expect(await followups(moved.id)).toEqual([]);
+
+    // the refusal stays until dismissed, also after a reload
+    await page.reload();
+    await expect(refusal).toContainText('Member not found.');
+    await refusal.getByRole('button', { name: `Dismiss the followup for ${moved.fullname}` }).click();
+    await expect(refusal).toHaveCount(0);
+  } finally {
+    await json(page.request.post('/api/bulkupdate', { data: { action: 'Assign', members: [moved.id], assigned_to: sevakId }, ...auth(admin) }));
+  }
+
+  // logout clears what the phone kept
+  expect(await keptKeys(page)).toContain('contacts');
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await keptKeys(page)).toEqual([]);
+});
