@@ -42,8 +42,8 @@ const digits = (text: string) => Number(text.replace(/[^\d]/g, ''));
 async function listCount(page: Page, link: Locator): Promise<number> {
   const href = (await link.getAttribute('href'))!;
   await page.goto(href);
-  // the count beside the heading (the Select Columns button has a badge too, shown first)
-  const badge = page.getByRole('main').locator('h1 + .mantine-Badge-root');
+  // the count in the heading; not a button's badge (Select Columns' may show before the count)
+  const badge = page.getByRole('main').locator('.mantine-Badge-root:not(button *)').first();
   await expect(badge).toHaveText(/\d/);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   return digits(await badge.innerText());
