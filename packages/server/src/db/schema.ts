@@ -223,6 +223,8 @@ export interface FollowupsTable {
   comments: Text;
   created_by: Int;
   created_at: string;
+  /** The Idempotency-Key of the phone's queued followup (migration 016), unique per created_by. */
+  client_key: Text;
 }
 
 export interface MemberOrganizationsTable {

@@ -16,16 +16,18 @@ async function queue(memberId: number, comments: string, at: number, userId = ME
   await queueFollowup<Body>({ user_id: userId, member_id: memberId, member_name: `Member ${memberId}`, body: { member_id: memberId, comments } }, at);
 }
 
-/** A server that answers each call with the next of `answers` (undefined: 200), recording the bodies. */
+/** A server that answers each call with the next of `answers` (undefined: 200), recording the bodies and keys. */
 function server(...answers: (Error | undefined)[]) {
   const sent: Body[] = [];
-  const send = async (body: Body) => {
+  const keys: string[] = [];
+  const send = async (body: Body, key: string) => {
     sent.push(body);
+    keys.push(key);
     const answer = answers.shift();
     if (answer) throw answer;
     return { message: 'Followup added successfully' };
   };
-  return { sent, send };
+  return { sent, keys, send };
 }
 
 const comments = async (userId = ME) => (await loadFollowups<Body>(userId)).map((f) => f.body.comments);
@@ -92,6 +94,19 @@ describe('the offline followup queue', () => {
     }
   });
 
+  it('sends a followup again under the same key after a lost answer, so the server can save it once', async () => {
+    await queue(11, 'first', 1_000);
+    await queue(12, 'second', 2_000);
+    const [first, second] = await loadFollowups<Body>(ME);
+    expect(first!.key).not.toBe(second!.key);
+    // the server saved 'first' but the phone got no answer (the network dropped)
+    const lost = server(new TypeError('Failed to fetch'));
+    await syncFollowups<Body>(ME, lost.send);
+    const up = server();
+    await syncFollowups<Body>(ME, up.send);
+    expect([...lost.keys, ...up.keys]).toEqual([first!.key, first!.key, second!.key]);
+  });
+
   it("sends only the user's own followups and runs one round at a time", async () => {
     await queue(11, 'mine', 1_000);
     await queue(21, 'theirs', 500, OTHER);
@@ -106,13 +121,13 @@ describe('the offline followup queue', () => {
     await queue(11, 'first', 1_000);
     await queue(12, 'second', 2_000);
     const { sent, send } = server();
-    const sendAndLogMore = async (body: Body) => {
+    const sendAndLogMore = async (body: Body, key: string) => {
       if (body.comments === 'first') {
         // logged while the first is on its way, and the 'online' event asks for a flush
         await queue(13, 'third', 3_000);
         void syncFollowups<Body>(ME, sendAndLogMore);
       }
-      return send(body);
+      return send(body, key);
     };
     const [a, b] = await Promise.all([syncFollowups<Body>(ME, sendAndLogMore), syncFollowups<Body>(ME, sendAndLogMore)]);
     expect(sent.map((x) => x.comments)).toEqual(['first', 'second', 'third']);

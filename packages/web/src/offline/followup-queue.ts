@@ -23,13 +23,20 @@ function changed(): void {
   for (const listener of listeners) listener();
 }
 
-/** A key unique on this phone (crypto.randomUUID needs https, a LAN address may not have it). */
-function newKey(): string {
+/**
+ * A followup's key, unique on this phone (crypto.randomUUID needs https, a LAN address may not
+ * have it): its queue key, and the Idempotency-Key of every try to save it (decision 056).
+ */
+export function newFollowupKey(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
 
-export async function queueFollowup<Body>(item: { user_id: number; member_id: number; member_name: string; body: Body }, now = Date.now()): Promise<void> {
-  await addFollowup({ ...item, key: newKey(), queued_at: now });
+/** Queues a followup; `key` is the one its unanswered first try was sent with, if any. */
+export async function queueFollowup<Body>(
+  item: { user_id: number; member_id: number; member_name: string; body: Body; key?: string },
+  now = Date.now(),
+): Promise<void> {
+  await addFollowup({ ...item, key: item.key ?? newFollowupKey(), queued_at: now });
   changed();
 }
 
@@ -45,12 +52,18 @@ export interface SyncResult<Body> {
   stoppedBy?: unknown;
 }
 
-async function sendAll<Body>(userId: number, send: (body: Body) => Promise<unknown>): Promise<SyncResult<Body>> {
+/**
+ * Sends a queued followup with its key: a retry of one the server saved, whose answer was lost,
+ * is found there instead of being saved twice (decision 056).
+ */
+export type SendFollowup<Body> = (body: Body, idempotencyKey: string) => Promise<unknown>;
+
+async function sendAll<Body>(userId: number, send: SendFollowup<Body>): Promise<SyncResult<Body>> {
   const result: SyncResult<Body> = { sent: [], refused: [] };
   for (const item of await loadFollowups<Body>(userId)) {
     if (item.refused) continue;
     try {
-      await send(item.body);
+      await send(item.body, item.key);
       await changeFollowup(item.key, null);
       result.sent.push(item);
     } catch (error) {
@@ -68,13 +81,16 @@ async function sendAll<Body>(userId: number, send: (body: Body) => Promise<unkno
   return result;
 }
 
-type Send = (body: unknown) => Promise<unknown>;
+type Send = SendFollowup<unknown>;
 
 /** The flush running in this tab, and the call that came during its round (it goes round once more). */
 let running: Promise<SyncResult<unknown>> | undefined;
 let again: { userId: number; send: Send } | undefined;
 
-/** One round, under a Web Lock where the browser has them, so two tabs never send the same followup twice. */
+/**
+ * One round, under a Web Lock where the browser has them, so two tabs do not send the same
+ * followup at once (without locks the server's Idempotency-Key check still saves it once).
+ */
 function lockedRound(userId: number, send: Send): Promise<SyncResult<unknown>> {
   const round = () => sendAll(userId, send);
   return navigator.locks ? navigator.locks.request('sampark-followup-queue', round) : round();
@@ -104,7 +120,7 @@ async function flush(): Promise<SyncResult<unknown>> {
  * it, and the flush goes round once more for it (a followup queued meanwhile is sent, once, after
  * the ones before it).
  */
-export function syncFollowups<Body>(userId: number, send: (body: Body) => Promise<unknown>): Promise<SyncResult<Body>> {
+export function syncFollowups<Body>(userId: number, send: SendFollowup<Body>): Promise<SyncResult<Body>> {
   again = { userId, send: send as Send };
   running ??= flush();
   return running as Promise<SyncResult<Body>>;

@@ -13,6 +13,7 @@ import * as m012 from './012-member-assignments';
 import * as m013 from './013-report-indexes';
 import * as m014 from './014-registration-view-order';
 import * as m015 from './015-user-language';
+import * as m016 from './016-followup-client-keys';
 
 export interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -37,4 +38,5 @@ export const migrations: Record<string, DialectMigration> = {
   '013-report-indexes': m013,
   '014-registration-view-order': m014,
   '015-user-language': m015,
+  '016-followup-client-keys': m016,
 };

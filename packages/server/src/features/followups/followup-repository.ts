@@ -67,16 +67,33 @@ export async function recomputeContactFields(db: Db, memberId: number): Promise<
   return deriveContactFields(rows);
 }
 
+/** The user's followup of this member saved under `clientKey`; the same key on another member is left to the unique index. */
+function findByClientKey(db: Db, userId: number, memberId: number, clientKey: string) {
+  return db
+    .selectFrom('followups')
+    .select('id')
+    .where('created_by', '=', userId)
+    .where('client_key', '=', clientKey)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+}
+
 /**
  * Saves a followup and the member's derived fields together. Call inside a transaction. The
  * fields are recomputed from every followup rather than patched, so a back-dated followup leaves
  * the newer "last" fields alone and stale stored counts (e.g. imported data) heal themselves.
+ * With a `clientKey` (the phone's Idempotency-Key) a followup is saved once, however often sent.
  */
-export async function addFollowup(db: Db, dialect: Dialect, input: FollowupInput, userId: number): Promise<number> {
+export async function addFollowup(db: Db, dialect: Dialect, input: FollowupInput, userId: number, clientKey: string | null = null): Promise<number> {
   const before = await lockContactFields(db, dialect, input.member_id);
+  // a retry of a followup already saved (its answer was lost on the way to the phone) gets that
+  // followup back; the member's row lock (PostgreSQL) or the single writer (SQLite) orders two
+  // copies of one request, so the second finds the first
+  const saved = clientKey === null ? undefined : await findByClientKey(db, userId, input.member_id, clientKey);
+  if (saved) return saved.id;
   const { id } = await db
     .insertInto('followups')
-    .values({ ...input, created_by: userId, created_at: nowText() })
+    .values({ ...input, created_by: userId, created_at: nowText(), client_key: clientKey })
     .returning('id')
     .executeTakeFirstOrThrow();
   const after = await recomputeContactFields(db, input.member_id);

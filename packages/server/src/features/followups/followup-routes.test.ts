@@ -168,6 +168,52 @@ describe.each(DIALECTS)('followups on %s', (dialect) => {
     expect(res.json().data.map((f: { contacted_by: string }) => f.contacted_by)).toEqual(['B', 'C', 'A']);
   });
 
+  describe('a retry from a phone (Idempotency-Key, decision 056)', () => {
+    const postKeyed = (user: TestUser, payload: Record<string, unknown>, key: string) =>
+      t.call(user, { method: 'POST', url: '/api/followups', payload, headers: { 'idempotency-key': key } });
+    const followupsOf = (id: number) => t.database.db.selectFrom('followups').select('id').where('member_id', '=', id).execute();
+
+    it('saves a followup once however often it is sent, and answers each copy alike', async () => {
+      const id = await member();
+      const body = base(id, { contact_status: ESTABLISHED, contact_response: 'Good', participation: 'Activist' });
+      const first = await postKeyed(admin, body, 'mq3k1x-4f9a2b7c');
+      // the first answer was lost: the phone sends the same followup again, and twice at once
+      const again = await Promise.all([postKeyed(admin, body, 'mq3k1x-4f9a2b7c'), postKeyed(admin, body, 'mq3k1x-4f9a2b7c')]);
+      for (const res of [first, ...again]) {
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual(first.json());
+      }
+      expect(await followupsOf(id)).toHaveLength(1);
+      expect(await stored(id)).toMatchObject({ sf: 1, uf: 0, contact_group: 'Active' });
+    });
+
+    it('keeps keys apart per user, and saves a followup sent without a key every time', async () => {
+      const id = await member();
+      const other = await t.userOf(2);
+      expect((await postKeyed(admin, base(id), 'same-key')).statusCode).toBe(200);
+      expect((await postKeyed(other, base(id), 'same-key')).statusCode).toBe(200);
+      expect((await post(admin, base(id))).statusCode).toBe(200);
+      expect((await post(admin, base(id))).statusCode).toBe(200);
+      expect(await followupsOf(id)).toHaveLength(4);
+    });
+
+    it('refuses a malformed key, and a key already used for another member, saving nothing', async () => {
+      const id = await member();
+      const otherMember = await member();
+      for (const key of ['has space', 'x'.repeat(65), 'a/b', '']) {
+        const res = await postKeyed(admin, base(id), key);
+        expect(res.statusCode).toBe(422);
+        expect(res.json()).toEqual({ message: 'Please check the format of this value', errors: { idempotency_key: ['Please check the format of this value'] } });
+      }
+      expect((await postKeyed(admin, base(id), 'k-1')).statusCode).toBe(200);
+      const reused = await postKeyed(admin, base(otherMember), 'k-1');
+      expect(reused.statusCode).toBe(422);
+      expect(reused.json()).toEqual({ message: 'Please check this value', errors: { idempotency_key: ['Please check this value'] } });
+      expect(await followupsOf(otherMember)).toHaveLength(0);
+      expect((await stored(otherMember)).uf).toBe(0);
+    });
+  });
+
   describe('scope', () => {
     it('lets a regional admin follow up members of their district only', async () => {
       const ra = await t.userOf(4, { locations: [pune] });

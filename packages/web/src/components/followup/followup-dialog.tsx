@@ -27,7 +27,7 @@ import { zodErrors } from '../form/use-zod-form';
 import { ApiError } from '../../lib/api-client';
 import { toIsoDate } from '../../lib/dates';
 import { useCurrentUser } from '../../lib/use-auth';
-import { queueFollowup } from '../../offline/followup-queue';
+import { newFollowupKey, queueFollowup } from '../../offline/followup-queue';
 import { refreshAfterFollowup, saveFollowup } from './followups-api';
 import { optionLabel } from './queued-followups';
 
@@ -141,8 +141,8 @@ function FollowupForm({ memberId, memberName, phone, onClose, onSaved }: FormPro
     form.setFieldValue('meeting_time', '');
   };
 
-  const keep = async (values: FollowupInput) => {
-    await queueFollowup({ user_id: user!.id, member_id: memberId, member_name: memberName ?? `#${memberId}`, body: values });
+  const keep = async (values: FollowupInput, key: string) => {
+    await queueFollowup({ user_id: user!.id, member_id: memberId, member_name: memberName ?? `#${memberId}`, body: values, key });
     notifySuccess(t('queue.saved'));
     onClose();
   };
@@ -150,15 +150,17 @@ function FollowupForm({ memberId, memberName, phone, onClose, onSaved }: FormPro
   const submit = async (values: FollowupInput) => {
     setFailure(null);
     form.setSubmitting(true);
+    // one key for the try and its queued copy: an unanswered try may have been saved (decision 056)
+    const key = newFollowupKey();
     try {
-      if (!navigator.onLine && user) return await keep(values);
-      const message = await saveFollowup(values);
+      if (!navigator.onLine && user) return await keep(values, key);
+      const message = await saveFollowup(values, key);
       notifySuccess(message || FOLLOWUP_ADDED);
       await refreshAfterFollowup(queryClient, memberId);
       onSaved?.();
       onClose();
     } catch (error) {
-      if (unreachable(error) && user) return await keep(values).catch(() => setFailure(failureOf(error)));
+      if (unreachable(error) && user) return await keep(values, key).catch(() => setFailure(failureOf(error)));
       applyServerErrors(form, error);
       setFailure(failureOf(error));
     } finally {

@@ -40,9 +40,13 @@ export function useMemberFollowups(memberId: number) {
   });
 }
 
-/** POST api/followups; resolves to the server's message (seed 000 §7 reads data.message). */
-export async function saveFollowup(body: FollowupInput): Promise<string> {
-  const saved = await api.post('/api/followups', { body, schema: savedSchema });
+/**
+ * POST api/followups; resolves to the server's message (seed 000 §7 reads data.message). A
+ * followup queued offline sends its queue key (decision 056).
+ */
+export async function saveFollowup(body: FollowupInput, idempotencyKey?: string): Promise<string> {
+  const headers = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined;
+  const saved = await api.post('/api/followups', { body, schema: savedSchema, headers });
   return saved.data?.message ?? saved.message ?? '';
 }
 
