@@ -21,12 +21,13 @@ function find(text: string): FoundMessage | undefined {
  * docs/decisions/054-message-codes.md): found by the code the server sent, else by its English
  * text (the domain's zod messages carry no code); a text outside the catalogue, or any text while
  * the app reads English, is shown as it came. A value that is itself a catalogue message (the
- * server's words inside 'Member updation failed. Error message: ...') is translated too.
+ * server's words inside 'Member updation failed. Error message: ...') is translated too, and
+ * `translateValue` names the other values (an event status) in the user's language.
  */
-export function translateMessage(text: string, ref?: MessageRef | null): string {
+export function translateMessage(text: string, ref?: MessageRef | null, translateValue: (value: string) => string = (value) => value): string {
   if (i18n.language === 'en') return text;
   const found = ref ?? find(text);
   if (!found) return text;
-  const params = Object.fromEntries(Object.entries(found.params ?? {}).map(([name, value]) => [name, translateMessage(value)]));
+  const params = Object.fromEntries(Object.entries(found.params ?? {}).map(([name, value]) => [name, translateValue(translateMessage(value))]));
   return i18n.t(`messages:${found.code}`, { ...params, defaultValue: text });
 }

@@ -49,3 +49,26 @@ export function eventHistoryValueLabel(field: string, value: string | number | n
 export function requiredFieldLabel(field: RequiredForEvent): string {
   return optionLabel(read, 'missingField', field);
 }
+
+/** The English catalogue's value -> label maps of `map` ({'20': 'Invited In Person'} ...). */
+function englishMap(map: string): Record<string, unknown> {
+  const labels = i18n.t(`events:${map}`, { lng: 'en', returnObjects: true });
+  return labels && typeof labels === 'object' ? (labels as Record<string, unknown>) : {};
+}
+
+/**
+ * A word inside a refused batch line ('Invitation: Invited In Person cannot be changed to Not
+ * Invited: 12'), which the server writes in English: an approval status, a tracking field's name
+ * or one of its values, in the reader's language. Any other text (the members' ids) stays as sent.
+ */
+export function refusalWordLabel(word: string): string {
+  if (word in englishMap('approvalStatus')) return approvalStatusLabel(word);
+  const fields = englishMap('field');
+  const field = Object.keys(fields).find((key) => fields[key] === word);
+  if (field) return eventFieldLabel(field);
+  for (const [tracked, values] of Object.entries(englishMap('postApprovalValue'))) {
+    const value = Object.keys(values as Record<string, unknown>).find((key) => (values as Record<string, unknown>)[key] === word);
+    if (value !== undefined) return postApprovalValueLabel(tracked as PostApprovalField, value);
+  }
+  return word;
+}

@@ -1,14 +1,16 @@
+import { refusalWordLabel } from '../../components/event-history/event-status-labels';
 import { submitErrorMessage } from '../../components/form/server-errors';
 import { translateMessage } from '../../i18n/messages';
 import { ApiError } from '../../lib/api-client';
 
 /**
  * A refusal's lines (a 422's field errors, e.g. the members a batch could not move), each in the
- * user's language by the code the server sent with it, else by its English text (issue 18).
+ * user's language by the code the server sent with it, else by its English text, with the
+ * statuses it names translated too (issue 18).
  */
 export function refusalLines(error: unknown): string[] {
   if (!(error instanceof ApiError)) return [];
-  return Object.entries(error.errors ?? {}).flatMap(([field, lines]) => lines.map((line, i) => translateMessage(line, error.fieldCodes?.[field]?.[i])));
+  return Object.entries(error.errors ?? {}).flatMap(([field, lines]) => lines.map((line, i) => translateMessage(line, error.fieldCodes?.[field]?.[i], refusalWordLabel)));
 }
 
 /** The seeds' message for a failed save (submitErrorMessage) in the user's language. */
