@@ -23,7 +23,7 @@
  * --only reports: only the reports of issue 17 (reports/*.ts; target p95 <= 1 s), --report-runs 10,
  * --export-runs 3 (the report exports, reports/report-exports.ts).
  * --only import: only the imports (imports/import-bench.ts), --import-rows 100000 per file,
- * --server-heap-mb 256 (the import server's --max-old-space-size; default Node's).
+ * --server-heap-mb 256 (the import server's --max-old-space-size; default that of `npm run serve`).
  * --only registrations: only issue 16's (registrations/*.ts) on a scratch database, e.g.
  * --sqlite /tmp/reg-bench.db --pg postgres://postgres@127.0.0.1:5432/sampark_reg_bench;
  * --reg-concurrency 200, --reg-seconds 30, --reg-pause-ms 1000,0 (one submissions run per pause),
@@ -52,7 +52,7 @@ import { type CanonicalQuery, canonicalQueries } from './queries/canonical';
 import { plainListSql, StatementRecorder } from './queries/plain-list';
 import { explain, type RawRunner, rawRunner } from './queries/raw-runner';
 import { eventListCalls, prepareEventBench, timeAdd, timeApprove } from './queries/events';
-import { runImportBench } from './imports/import-bench';
+import { runImportBench, serveHeapMb } from './imports/import-bench';
 import { runRegistrationsBench } from './registrations/registrations-bench';
 import { runPhoneBench } from './phone/phone-bench';
 import { benchMemberReports } from './reports/member-reports';
@@ -385,7 +385,7 @@ const engines: Dialect[] = args.only === 'phone' ? [] : args.engine === 'both' ?
 if (args.only === 'phone') await runPhoneBench({ port: Number(args['phone-port']), dist: path.resolve(args.dist), runs: Number(args['phone-runs']), resultsDir: RESULTS_DIR });
 for (const engine of engines) {
   const url = engine === 'sqlite' ? `sqlite:${args.sqlite}` : args.pg!;
-  if (args.only === 'import') await runImportBench(engine, url, Number(args['import-rows']), RESULTS_DIR, Number(args['server-heap-mb']) || undefined);
+  if (args.only === 'import') await runImportBench(engine, url, Number(args['import-rows']), RESULTS_DIR, Number(args['server-heap-mb']) || serveHeapMb());
   else if (args.only === 'registrations') {
     const seconds = Number(args['reg-seconds']);
     await runRegistrationsBench(engine, url, RESULTS_DIR, {

@@ -4,6 +4,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { serveHeapMb } from '../imports/import-bench';
 
 /**
  * The registrations bench's server: packages/server/src/main.ts as its own process (as
@@ -46,7 +47,9 @@ export async function startServer(url: string, env: Record<string, string>): Pro
   const port = await freePort();
   const logFile = path.join(os.tmpdir(), `sampark-reg-bench-server-${port}.log`);
   const log = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  const heapMb = serveHeapMb();
+  const heap = heapMb ? [`--max-old-space-size=${heapMb}`] : [];
+  const child = spawn(process.execPath, [...heap, '--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent', ...env },
     stdio: ['ignore', log, 'inherit'],

@@ -12,6 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, validationError, zodFieldErrors } from '../../http/errors';
 import { idParams } from '../../http/params';
+import { oneAtATime } from '../../lib/one-at-a-time';
 import { fileError } from './import-errors';
 import { runImport } from './import-engine';
 import type { ImportSpec } from './import-kind';
@@ -35,13 +36,16 @@ const tags = ['imports'];
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   // in this plugin only: the other routes take JSON
   await app.register(multipart);
+  // one import, dry run or revert at a time on this server: each may hold 100,000 rows, and the
+  // server's heap is capped (`npm run serve`, docs/decisions/057-server-heap.md); the others wait
+  const heavy = oneAtATime();
 
   const upload = (spec: ImportSpec) => async (req: FastifyRequest, reply: FastifyReply) => {
     const { fields, file } = await readUpload(req);
     const parsed = importParamsSchema.safeParse(fields);
     if (!parsed.success) throw validationError(zodFieldErrors(parsed.error));
     if (!file || !file.buffer.length) throw fileError(IMPORT_MESSAGES.fileRequired);
-    const answer = await runImport(app.db, app.dialect, { spec, user: req.user, params: parsed.data, fileName: file.name || 'upload', buffer: file.buffer });
+    const answer = await heavy(() => runImport(app.db, app.dialect, { spec, user: req.user, params: parsed.data, fileName: file.name || 'upload', buffer: file.buffer }));
     return reply.send(answer.dryRun ? { data: answer.data } : { message: IMPORT_MESSAGES.imported, data: answer.data });
   };
   const uploadSchema = { querystring: importQuerySchema, consumes: ['multipart/form-data'], tags };
@@ -91,6 +95,6 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/imports/:id/revert',
     { config: { access: 'admin', pathRecord: recordedImport }, schema: { params: idParams, tags } },
-    async (req) => ({ message: IMPORT_MESSAGES.reverted, data: await revertImport(app.db, app.dialect, req.user, req.params.id) }),
+    async (req) => ({ message: IMPORT_MESSAGES.reverted, data: await heavy(() => revertImport(app.db, app.dialect, req.user, req.params.id)) }),
   );
 };
