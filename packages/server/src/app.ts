@@ -35,6 +35,7 @@ export async function buildApp({ database, config, logger = false, logStream }: 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
+  app.decorate('exportDb', database.exportDb);
   app.decorate('dialect', database.dialect);
   registerErrorHandler(app);
 

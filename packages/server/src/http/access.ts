@@ -34,6 +34,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     db: Db;
+    /** exports stream their rows through it (db/connect.ts openExportReader) */
+    exportDb: Db;
     dialect: Dialect;
     /** every /api route and who may call it, as declared (tests walk them all) */
     apiRoutes: readonly DeclaredRoute[];

@@ -81,7 +81,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const row = (await findImport(app.db, req.params.id))!;
       const out = new PassThrough();
-      writeRefusedWorkbook(app.db, row, out).catch((err) => {
+      writeRefusedWorkbook(app.exportDb, row, out).catch((err) => {
         req.log.error({ err }, 'refused rows download failed');
         out.destroy(err as Error);
       });

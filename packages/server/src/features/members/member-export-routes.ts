@@ -19,7 +19,7 @@ export const memberExportRoutes: FastifyPluginAsyncZod = async (app) => {
       const ids = await orderedMemberIds(app.db, q, sortOf(orderby, ordertype), { skip: 0, limit: null });
       const out = new PassThrough();
       // Headers go out with the first bytes; a failure after that can only cut the download short.
-      writeMembersWorkbook(app.db, app.dialect, ids, out).catch((err) => {
+      writeMembersWorkbook(app.exportDb, app.dialect, ids, out).catch((err) => {
         req.log.error({ err }, 'members export failed');
         out.destroy(err as Error);
       });

@@ -36,7 +36,7 @@ export const registrationsListRoutes: FastifyPluginAsyncZod = async (app) => {
     await requireEventInScope(app.db, req.user, req.query.event_id);
     const out = new PassThrough();
     // Headers go out with the first bytes; a failure after that can only cut the download short.
-    writeRegistrationsWorkbook(app.db, app.dialect, req.query, out).catch((err) => {
+    writeRegistrationsWorkbook(app.exportDb, app.dialect, req.query, out).catch((err) => {
       req.log.error({ err }, 'registrations export failed');
       out.destroy(err as Error);
     });

@@ -41,7 +41,7 @@ export const eventReportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/report/event_dashboard/:id/export', { config: onEvent, schema: { params: idParams, tags } }, async (req, reply) => {
     const out = new PassThrough();
-    writeEventDashboardWorkbook(app.db, app.dialect, req.user, req.params.id, out).catch((err) => {
+    writeEventDashboardWorkbook(app.exportDb, app.dialect, req.user, req.params.id, out).catch((err) => {
       req.log.error({ err }, 'event dashboard export failed');
       out.destroy(err as Error);
     });

@@ -34,7 +34,7 @@ export const samparkDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       const q = await buildMemberQuery(app.db, app.dialect, req.user, req.body, keyword);
       const ids = await orderedMemberIds(app.db, q, sortOf(orderby, ordertype), { skip: 0, limit: null });
       const out = new PassThrough();
-      writeMembersWorkbook(app.db, app.dialect, ids, out).catch((err) => {
+      writeMembersWorkbook(app.exportDb, app.dialect, ids, out).catch((err) => {
         req.log.error({ err }, 'sampark details export failed');
         out.destroy(err as Error);
       });

@@ -36,7 +36,7 @@ export const userReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/report/user_access/export', { config: { access: 'staff' }, schema: { querystring: userAccessExportQuerySchema, tags } }, async (req, reply) => {
     const out = new PassThrough();
     // Headers go out with the first bytes; a failure after that can only cut the download short.
-    writeUsersWorkbook(app.db, app.dialect, req.user, req.query, out).catch((err) => {
+    writeUsersWorkbook(app.exportDb, app.dialect, req.user, req.query, out).catch((err) => {
       req.log.error({ err }, 'users export failed');
       out.destroy(err as Error);
     });
