@@ -104,13 +104,6 @@ async function sampledRss<T>(pid: number, call: () => Promise<T>): Promise<{ res
   }
 }
 
-/** The V8 heap `npm run serve` gives the server (package.json), so a bench measures the server as it runs. */
-export function serveHeapMb(): number | undefined {
-  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
-  const match = /--max-old-space-size=(\d+)/.exec(pkg.scripts?.serve ?? '');
-  return match ? Number(match[1]) : undefined;
-}
-
 async function startServer(url: string, port: number, heapMb?: number): Promise<ChildProcess> {
   const heap = heapMb ? [`--max-old-space-size=${heapMb}`] : [];
   const child = spawn(process.execPath, [...heap, ...EXTRA_NODE_ARGS, '--import', 'tsx', 'packages/server/src/main.ts'], {

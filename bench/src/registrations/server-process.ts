@@ -4,7 +4,6 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { serveHeapMb } from '../imports/import-bench';
 
 /**
  * The registrations bench's server: packages/server/src/main.ts as its own process (as
@@ -41,6 +40,13 @@ function healthy(port: number): Promise<boolean> {
     });
     req.on('error', () => resolve(false));
   });
+}
+
+/** The V8 heap `npm run serve` gives the server (package.json), so a bench measures the server as it runs. */
+export function serveHeapMb(): number | undefined {
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
+  const match = /--max-old-space-size=(\d+)/.exec(pkg.scripts?.serve ?? '');
+  return match ? Number(match[1]) : undefined;
 }
 
 export async function startServer(url: string, env: Record<string, string>): Promise<ServerProcess> {

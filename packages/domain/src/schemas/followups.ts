@@ -187,6 +187,12 @@ function toFollowupInput(v: RawFollowup): FollowupInput {
   };
 }
 
+/**
+ * The Idempotency-Key of POST api/followups (docs/decisions/056-followup-retries.md): the phone's
+ * key of one followup, sent with every try to save it.
+ */
+export const FOLLOWUP_KEY_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+
 /** The followup form's schema (browser messages, errors on the inputs). */
 export const followupFormSchema = makeFollowupSchema();
 /** The same rules with the API's messages; the server builds its own with the organisation's day. */

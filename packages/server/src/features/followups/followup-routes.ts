@@ -1,18 +1,16 @@
 import { MESSAGES } from '@sampark/domain/messages';
-import { FOLLOWUP_ADDED, FOLLOWUP_SERVER_MESSAGES, makeFollowupSchema } from '@sampark/domain/schemas/followups';
+import { FOLLOWUP_ADDED, FOLLOWUP_KEY_PATTERN, FOLLOWUP_SERVER_MESSAGES, makeFollowupSchema } from '@sampark/domain/schemas/followups';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { todayText } from '../../lib/time';
 import { assertMemberVisible } from '../members/member-scope';
 import { addFollowup, listFollowups } from './followup-repository';
 import { fieldError } from '../../http/errors';
 import { idParams } from '../../http/params';
-import { isUniqueViolation } from '../reference-lists/unique-name';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 const tags = ['followups'];
 /** The API's messages; "today" is the organisation's day, not the server clock's zone. */
 const followupBody = makeFollowupSchema({ messages: FOLLOWUP_SERVER_MESSAGES, today: todayText });
-
-const CLIENT_KEY = /^[A-Za-z0-9._-]{1,64}$/;
 
 /**
  * The Idempotency-Key a phone sends with a followup it queued offline (decision 056), or null.
@@ -20,7 +18,7 @@ const CLIENT_KEY = /^[A-Za-z0-9._-]{1,64}$/;
  */
 function clientKey(header: string | string[] | undefined): string | null {
   if (header === undefined) return null;
-  if (typeof header !== 'string' || !CLIENT_KEY.test(header)) throw fieldError('idempotency_key', MESSAGES.check_the_format);
+  if (typeof header !== 'string' || !FOLLOWUP_KEY_PATTERN.test(header)) throw fieldError('idempotency_key', MESSAGES.check_the_format);
   return header;
 }
 

@@ -15,7 +15,7 @@ import {
   updateEventType,
 } from './event-type-repository';
 import { idParams, rowIn } from '../../http/params';
-import { isUniqueViolation } from './unique-name';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 export const EVENT_TYPE_NOT_FOUND = 'Event Type not found.';
 const tags = ['event_types'];

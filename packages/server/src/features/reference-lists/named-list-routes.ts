@@ -5,7 +5,7 @@ import { idParams, rowIn } from '../../http/params';
 import { diffFields, recordAudit } from '../../lib/audit';
 import { findNamed, insertNamed, listNamed, namedTaken, updateNamed } from './named-list-repository';
 import { NAMED_LISTS, type NamedListConfig } from './named-lists';
-import { isUniqueViolation } from './unique-name';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 /**
  * GET/POST api/{professions|categories|statuses}, GET/PUT api/{...}/{id} (seed 000 §7, seed 001 §7).
