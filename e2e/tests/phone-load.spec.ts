@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CPU_SLOWDOWN, FAST_3G, PHONE, phoneVisit } from '../../bench/src/phone/phone-visit';
+import { addDays } from '../../packages/domain/src/schemas/registration-windows';
 import { BUDGETS } from '../../packages/web/test/route-budgets';
+import { createEvent } from '../support/events';
 import { expect, test } from '../support/fixtures';
 import { DEMO_PASSWORD, demoUser } from '../support/users';
 
@@ -52,6 +54,61 @@ test('a sevak on a slow phone: the JavaScript of the login page and of My Contac
     // hashed files are kept for good: a later visit fetches none of the scripts it had (only a
     // chunk it never loaded, e.g. the offline queue's, which starts with a stored login)
     expect(visit.laterVisit.traffic.scripts.filter((file) => sevakScripts.includes(file))).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+/** The chunks the public form fetches as it opens but step 1 does not need (docs/decisions/061-public-form-on-preact.md). */
+const LATER = /\/assets\/(registration-later-steps|registration-later-inputs|states|districts-in)-[\w-]+\.js$/;
+
+test("a visitor's phone: the public form's first step needs at most its budget of JavaScript, the rest follows", async ({ browser, baseURL, page: setup, apiToken }) => {
+  test.setTimeout(120_000);
+  const admin = await apiToken(1);
+  const start = addDays(new Date().toISOString().slice(0, 10), 30);
+  const event = await createEvent(setup.request, admin, `Budget Shibir ${Date.now().toString(36)}`, admin, { date_from: start, date_to: addDays(start, 2) });
+  const context = await browser.newContext({ ...PHONE, baseURL, reducedMotion: 'reduce' });
+  try {
+    const page = await context.newPage();
+    // the later steps are held back until step 1 is usable: it must not need them
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held: string[] = [];
+    await page.route(LATER, async (route) => {
+      held.push(new URL(route.request().url()).pathname);
+      await released;
+      await route.continue();
+    });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.resourceType() === 'script' && !LATER.test(request.url())) scripts.push(pathname);
+    });
+    await page.goto(`/event/${event.id}/register`);
+    await expect(page.getByRole('textbox', { name: 'First Name', exact: true })).toBeEditable();
+    await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeVisible();
+    const usable = [...scripts];
+    const gzip = usable.reduce((sum, file) => sum + gzipBytes(file), 0);
+    console.info(`public form, step 1 usable: JavaScript (gzip) ${(gzip / KB).toFixed(1)} KB in ${usable.length} files (${usable.join(', ')}); held until then: ${held.join(', ')}`);
+    expect(gzip).toBeLessThanOrEqual(budgetOf('/event/{id}/register'));
+    // it did ask for the later steps and the place lists as it opened, and step 2 shows once they come
+    expect(held.some((file) => file.includes('registration-later-steps'))).toBe(true);
+    expect(held.some((file) => file.includes('/states-'))).toBe(true);
+    release();
+    await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Asha');
+    await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeEnabled();
+
+    // in Hindi the catalogues of both languages come too: printed, the budget is the English page's
+    const hindi = await context.newPage();
+    await hindi.addInitScript(() => window.localStorage.setItem('sampark.language', 'hi'));
+    const hindiScripts: string[] = [];
+    hindi.on('request', (request) => {
+      if (request.resourceType() === 'script' && !LATER.test(request.url())) hindiScripts.push(new URL(request.url()).pathname);
+    });
+    await hindi.goto(`/event/${event.id}/register`);
+    await expect(hindi.getByRole('button', { name: 'अगला', exact: true })).toBeVisible();
+    const hindiGzip = hindiScripts.reduce((sum, file) => sum + gzipBytes(file), 0);
+    console.info(`public form in Hindi, step 1 usable: JavaScript (gzip) ${(hindiGzip / KB).toFixed(1)} KB in ${hindiScripts.length} files`);
   } finally {
     await context.close();
   }

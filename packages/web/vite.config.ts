@@ -62,6 +62,40 @@ const phoneChunkGroups = [
   }),
 ];
 
+/**
+ * The public form's page runs on Preact (docs/decisions/061-public-form-on-preact.md): 10 KB in
+ * place of React DOM's 60 KB, for a visitor's phone on a slow network. Mantine 9 imports React
+ * 19's Activity, which preact/compat lacks: src/lib/preact/react-on-preact.js adds it.
+ */
+const REACT_ON_PREACT = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react$/, replacement: path.resolve(import.meta.dirname, 'src/lib/preact/react-on-preact.js') },
+  // three routes and no navigation inside the page: 1 KB in place of react-router's 14
+  { find: /^react-router$/, replacement: path.resolve(import.meta.dirname, 'src/app/public-form-router.tsx') },
+];
+
+/**
+ * On the public form's page the place lists load on demand: the domain's geo/place-lists.ts is
+ * replaced by src/features/registrations/place-lists-on-demand.ts, which has the same exports
+ * (docs/decisions/061-public-form-on-preact.md).
+ */
+function placeListsOnDemand(): Plugin {
+  const inDomain = path.resolve(import.meta.dirname, '../domain/src/geo/place-lists.ts');
+  const onDemand = path.resolve(import.meta.dirname, 'src/features/registrations/place-lists-on-demand.ts');
+  return {
+    name: 'sampark-place-lists-on-demand',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!source.endsWith('place-lists')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === inDomain ? onDemand : null;
+    },
+  };
+}
+
 /** The public form page's manifest, beside the app's (.vite/manifest.json) when one is asked for. */
 export const PUBLIC_FORM_MANIFEST = '.vite/public-form-manifest.json';
 
@@ -86,7 +120,8 @@ function publicFormPage(): Plugin {
         configFile: false,
         root: import.meta.dirname,
         logLevel: 'warn',
-        plugins: [react(), precompress()],
+        plugins: [react(), placeListsOnDemand(), precompress()],
+        resolve: { alias: REACT_ON_PREACT },
         build: {
           outDir,
           emptyOutDir: false,

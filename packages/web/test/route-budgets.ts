@@ -34,7 +34,7 @@ export const BUDGETS: RouteBudget[] = [
     route: '/event/{id}/register, /forms/{event}-{token}/viewform|edit',
     manifest: 'public-form',
     modules: ['public-form.html', 'src/features/registrations/public-registration-pages.tsx'],
-    budget: 262 * KB,
+    budget: 150 * KB,
   },
 ];
 

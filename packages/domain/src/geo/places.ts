@@ -10,14 +10,10 @@
  * Lookups ignore case and surrounding spaces; a country may also be given by its ISO code.
  */
 import { findCountry, placeKey as key } from './countries';
-import stateLists from './states.json';
-import indianDistricts from './districts-in.json';
+import { DISTRICTS, STATES } from './place-lists';
 
 // the countries live in countries.ts, which a screen needing only a calling code imports alone
 export { type Country, countries, findCountry, phoneCodeOf } from './countries';
-
-const STATES: Readonly<Record<string, readonly string[]>> = stateLists;
-const DISTRICTS: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = { IN: indianDistricts };
 
 export function statesOf(country: string | null | undefined): string[] {
   const c = findCountry(country);

@@ -57,7 +57,23 @@ export async function applyLanguage(language: Language): Promise<void> {
     // private mode: the choice lasts for this page only
   }
   document.documentElement.lang = language;
-  if (i18next.language !== language) await i18next.changeLanguage(language);
+  if (i18next.language === language) return;
+  await loadMessagesFor(language);
+  await i18next.changeLanguage(language);
+}
+
+/**
+ * The server's and the rules' messages (the `messages` catalogues) are shown as they came while
+ * the app reads English (messages.ts), so they are fetched only for another language, and then in
+ * English too, by whose text messages.ts finds them. An English visitor's first load is 5 KB
+ * lighter (docs/decisions/061-public-form-on-preact.md).
+ */
+const MESSAGES = 'messages';
+const namespacesAtStart = (language: Language) => (language === DEFAULT_LANGUAGE ? ['common'] : ['common', MESSAGES]);
+
+async function loadMessagesFor(language: Language): Promise<void> {
+  if (language === DEFAULT_LANGUAGE || i18next.hasResourceBundle(language, MESSAGES)) return;
+  await i18next.reloadResources([language, DEFAULT_LANGUAGE], [MESSAGES]);
 }
 
 /**
@@ -73,8 +89,7 @@ export function initI18n(options: { resources?: Resource; language?: Language } 
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    // messages: the server's and the rules' messages, shown by notifications and forms anywhere
-    ns: ['common', 'messages'],
+    ns: namespacesAtStart(language),
     defaultNS: 'common',
     resources: options.resources,
     // lazily loaded namespaces are added to the bundled English common below

@@ -44,7 +44,11 @@ const type = (label: RegExp, value: string) => fireEvent.change(box(label), { ta
 const setDate = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const click = (name: string) => userEvent.click(screen.getByRole('button', { name }));
 const saves = (calls: RecordedCall[]) => calls.filter((c) => c.method !== 'GET');
-const onStep = (title: string) => screen.findByRole('button', { name: new RegExp(`^Step \\d: ${title}`), current: 'step' });
+/** The form is on step `title`, its inputs shown (steps 2-6 are a chunk of their own, registration-later-steps.tsx). */
+async function onStep(title: string) {
+  await screen.findByRole('button', { name: new RegExp(`^Step \\d: ${title}`), current: 'step' });
+  await waitFor(() => expect(screen.queryByText('Please wait')).not.toBeInTheDocument());
+}
 const combo = (label: RegExp) => screen.getByRole('combobox', { name: label });
 
 async function pick(label: RegExp, option: string) {

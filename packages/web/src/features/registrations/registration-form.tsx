@@ -1,9 +1,10 @@
 import { Button, Group, Paper, Progress, Stack, Stepper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
+import { loadPlaceLists } from '@sampark/domain/geo/place-lists';
 import { RELATIONSHIP_DELEGATE } from '@sampark/domain/options/events';
 import { REGISTRATION_STEPS, type RegistrationValues, registrationFormSchema } from '@sampark/domain/schemas/registrations';
-import { type MouseEvent, useMemo, useState } from 'react';
+import { type MouseEvent, Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { notifyError, notifySuccess } from '../../components/feedback/notify';
 import { PleaseWait } from '../../components/feedback/please-wait';
 import { applyServerErrors, submitErrorMessage } from '../../components/form/server-errors';
@@ -11,9 +12,7 @@ import { ApiError } from '../../lib/api-client';
 import type { FormEvent, Profession, Saved } from './registration-form-api';
 import { useRegistrationsT } from './registration-i18n';
 import { RegistrationSaved } from './registration-saved';
-import { ContactStep, PersonalStep } from './registration-steps-person';
-import { PlanningStep, SocialStep } from './registration-steps-planning';
-import { StayStep, TravelStep } from './registration-steps-journey';
+import { PersonalStep } from './registration-steps-person';
 import {
   EMPTY_REGISTRATION,
   firstInvalidStep,
@@ -40,23 +39,35 @@ export interface RegistrationFormProps {
   save: (values: RegistrationValues) => Promise<Saved>;
 }
 
+/**
+ * Steps 2-6 and the place lists their rules check, fetched as the form opens: step 1 does not wait
+ * for them on a slow phone (docs/decisions/061-public-form-on-preact.md).
+ */
+const loadLaterSteps = () => Promise.all([import('./registration-later-steps'), loadPlaceLists()]).then(([m]) => ({ default: m.LaterStep }));
+const LaterStep = lazy(loadLaterSteps);
+
+/** Whether steps 2-6 are here; asks for them on the first render. */
+function useLaterSteps(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    // a failure shows when a later step renders (the page's error screen)
+    loadLaterSteps().then(() => live && setReady(true), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return ready;
+}
+
 /** Step `step`'s inputs. */
 function StepContent({ step, form, props, onRelationshipChange }: { step: number; form: Form; props: RegistrationFormProps; onRelationshipChange: (v: string) => void }) {
-  const context = { event: props.event, today: localToday() };
-  switch (step) {
-    case 0:
-      return <PersonalStep form={form} professions={props.professions} onRelationshipChange={onRelationshipChange} />;
-    case 1:
-      return <ContactStep form={form} />;
-    case 2:
-      return <SocialStep form={form} />;
-    case 3:
-      return <PlanningStep form={form} />;
-    case 4:
-      return <StayStep form={form} context={context} />;
-    default:
-      return <TravelStep form={form} context={context} />;
-  }
+  if (step === 0) return <PersonalStep form={form} professions={props.professions} onRelationshipChange={onRelationshipChange} />;
+  return (
+    <Suspense fallback={<PleaseWait />}>
+      <LaterStep step={step} form={form} context={{ event: props.event, today: localToday() }} />
+    </Suspense>
+  );
 }
 
 /**
@@ -76,6 +87,9 @@ export function RegistrationFormWizard(props: RegistrationFormProps) {
   const context = useMemo(() => ({ event, today: localToday() }), [event]);
   const phone = useMediaQuery('(max-width: 48em)');
   const { t } = useRegistrationsT();
+  // Next checks a later step's rules only once its inputs (and the place lists) are here
+  const laterReady = useLaterSteps();
+  const stepShown = active === 0 || laterReady;
 
   const goTo = (step: number) => {
     setActive(step);
@@ -83,6 +97,7 @@ export function RegistrationFormWizard(props: RegistrationFormProps) {
   };
 
   const next = () => {
+    if (!stepShown) return;
     const errors = stepErrors(active, form.getValues(), context);
     form.setErrors(errors);
     if (Object.keys(errors).length === 0) goTo(active + 1);
@@ -189,7 +204,7 @@ export function RegistrationFormWizard(props: RegistrationFormProps) {
                   {t('form.reset')}
                 </Button>
                 {active < LAST ? (
-                  <Button key="next" onClick={next}>
+                  <Button key="next" onClick={next} disabled={!stepShown}>
                     {t('form.next')}
                   </Button>
                 ) : (

@@ -1,4 +1,4 @@
-import { MultiSelect, Select, Textarea, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import type { RegistrationField } from '@sampark/domain/schemas/registrations';
 import { asSelect } from '../../components/form/select-data';
 import { fieldLabel, type OptionMap, optionData, useRegistrationsT } from './registration-i18n';
@@ -8,10 +8,9 @@ import type { RegistrationForm, RegistrationFormValues } from './registration-fo
  * The form's inputs, one per kind, labelled and bound to the form: the steps list fields, not
  * props. Required fields show the asterisk; the messages come from the domain's step schemas.
  */
-type TextKey = { [K in RegistrationField]: RegistrationFormValues[K] extends string ? K : never }[RegistrationField];
-type ListKey = { [K in RegistrationField]: RegistrationFormValues[K] extends string[] ? K : never }[RegistrationField];
+export type TextKey = { [K in RegistrationField]: RegistrationFormValues[K] extends string ? K : never }[RegistrationField];
 
-interface FieldProps<K> {
+export interface FieldProps<K> {
   form: RegistrationForm;
   field: K;
   required?: boolean;
@@ -20,11 +19,6 @@ interface FieldProps<K> {
 export function RegText({ form, field, required, type, inputMode }: FieldProps<TextKey> & { type?: 'email' | 'tel' | 'url'; inputMode?: 'numeric' | 'email' | 'url' }) {
   const { t } = useRegistrationsT();
   return <TextInput label={fieldLabel(t, field)} required={required} type={type} inputMode={inputMode} {...form.getInputProps(field)} />;
-}
-
-export function RegNote({ form, field, required }: FieldProps<TextKey>) {
-  const { t } = useRegistrationsT();
-  return <Textarea label={fieldLabel(t, field)} required={required} rows={3} {...form.getInputProps(field)} />;
 }
 
 /** A native date picker (a phone's own), limited to the field's window. */
@@ -56,9 +50,4 @@ export function RegChoice({ form, field, required, list, labels, searchable }: F
       {...asSelect(form.getInputProps(field))}
     />
   );
-}
-
-export function RegMulti({ form, field, required, list, labels }: FieldProps<ListKey> & { list: readonly string[]; labels?: OptionMap }) {
-  const { t } = useRegistrationsT();
-  return <MultiSelect label={fieldLabel(t, field)} required={required} clearable data={optionData(t, labels, list, form.values[field])} {...form.getInputProps(field)} />;
 }

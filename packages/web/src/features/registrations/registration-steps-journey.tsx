@@ -10,7 +10,8 @@ import {
 } from '@sampark/domain/schemas/registration-windows';
 import { formatDate } from '../../lib/dates';
 import { fieldLabel, useRegistrationsT } from './registration-i18n';
-import { RegChoice, RegDate, RegNote, RegText, RegTime } from './registration-inputs';
+import { RegChoice, RegDate, RegText, RegTime } from './registration-inputs';
+import { RegNote } from './registration-later-inputs';
 import type { RegistrationForm } from './registration-form-values';
 
 const grid = { base: 1, sm: 2 } as const;

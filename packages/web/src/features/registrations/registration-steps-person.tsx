@@ -1,12 +1,11 @@
-import { Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid } from '@mantine/core';
 import { ATTENDEE_TYPES } from '@sampark/domain/options/events';
 import { GENDERS, TITLES } from '@sampark/domain/options/members';
 import { DOB_MIN } from '@sampark/domain/schemas/registration-windows';
 import { asSelect, lookupData } from '../../components/form/select-data';
-import { PlaceFields } from '../../components/member-fields/place-fields';
 import type { Profession } from './registration-form-api';
 import { fieldLabel, shownOption, useRegistrationsT } from './registration-i18n';
-import { RegChoice, RegDate, RegNote, RegText } from './registration-inputs';
+import { RegChoice, RegDate, RegText } from './registration-inputs';
 import { localToday, type RegistrationForm } from './registration-form-values';
 
 const grid = { base: 1, sm: 2 } as const;
@@ -42,22 +41,6 @@ export function PersonalStep({ form, professions, onRelationshipChange }: Person
       <RegChoice form={form} field="gender" required list={genders} />
       <RegChoice form={form} field="profession_id" required searchable list={lookupData(professions, form.values.profession_id)} />
       <RegDate form={form} field="dob" min={DOB_MIN} max={localToday()} />
-    </SimpleGrid>
-  );
-}
-
-/** Step 2, Contact Details: the mobile with its calling code, the place, the address and WhatsApp. */
-export function ContactStep({ form }: { form: RegistrationForm }) {
-  const { t } = useRegistrationsT();
-  return (
-    <SimpleGrid cols={grid} spacing="sm">
-      <Group gap="xs" wrap="nowrap" align="flex-start">
-        <TextInput label={fieldLabel(t, 'mobile_country_code')} leftSection="+" w={90} inputMode="numeric" {...form.getInputProps('mobile_country_code')} />
-        <TextInput style={{ flex: 1 }} type="tel" inputMode="numeric" label={fieldLabel(t, 'mobile_number')} required {...form.getInputProps('mobile_number')} />
-      </Group>
-      <RegText form={form} field="whatsapp" type="tel" inputMode="numeric" />
-      <PlaceFields form={form} required={['state', 'district']} />
-      <RegNote form={form} field="address" />
     </SimpleGrid>
   );
 }

@@ -1,7 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
 import { LANGUAGES_UNDERSTOOD, OTHER_MEDIA, PAST_EVENT_YEARS } from '@sampark/domain/options/events';
 import { LANGUAGES } from '@sampark/domain/options/reference';
-import { RegChoice, RegMulti, RegNote, RegText } from './registration-inputs';
+import { RegChoice, RegText } from './registration-inputs';
+import { RegMulti, RegNote } from './registration-later-inputs';
 import type { RegistrationForm } from './registration-form-values';
 
 const grid = { base: 1, sm: 2 } as const;
