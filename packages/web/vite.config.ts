@@ -1,14 +1,16 @@
 /// <reference types="vitest/config" />
+import { execFile } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { type Plugin, build, defineConfig } from 'vite';
+import { type Plugin, build, defineConfig, runnerImport } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
+const run = promisify(execFile);
 
 /** Text files worth compressing; smaller ones gain less than the Content-Encoding costs. */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;
@@ -133,6 +135,54 @@ function publicFormPage(): Plugin {
   };
 }
 
+/**
+ * Renders src/app/login-page-prerender.tsx's forms in a Node process of its own, through Vite's
+ * module runner: in this one a test runner may have loaded React in development mode already,
+ * and React DOM's server renderer fails with a React of the other mode.
+ */
+const RENDER_LOGIN_FORMS = `
+import react from '@vitejs/plugin-react';
+import { runnerImport } from 'vite';
+const { module } = await runnerImport(process.argv[1], { configFile: false, root: process.cwd(), logLevel: 'error', plugins: [react()] });
+process.stdout.write(module.renderLoginForms());`;
+
+async function renderLoginForms(): Promise<string> {
+  const module = path.resolve(import.meta.dirname, 'src/app/login-page-prerender.tsx');
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const { stdout } = await run(process.execPath, ['--input-type=module', '-e', RENDER_LOGIN_FORMS, module], { cwd: import.meta.dirname, env, maxBuffer: 1 << 24 });
+  return stdout;
+}
+
+/**
+ * login.html, sent for /login: the login screen already rendered (src/app/login-page-html.ts), so
+ * a phone on 3G can type before the app's JavaScript has arrived (issue 18,
+ * docs/decisions/060-prerendered-login.md). The forms are the real LoginPage's; the page keeps
+ * index.html's scripts and also fetches the login chunk with them.
+ */
+function loginPage(): Plugin {
+  return {
+    name: 'sampark-login-page',
+    apply: 'build',
+    async writeBundle({ dir }, bundle) {
+      const index = bundle['index.html'];
+      if (!dir || index?.type !== 'asset') return; // the public form's build
+      const source = (fileName: string) => {
+        const file = bundle[fileName];
+        return file?.type === 'asset' ? String(file.source) : '';
+      };
+      const login = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === 'login');
+      const preload = login?.type === 'chunk' ? [login.fileName, ...login.imports].map((file) => `/${file}`) : [];
+      const [{ module }, forms] = await Promise.all([
+        runnerImport<typeof import('./src/app/login-page-html')>(path.resolve(import.meta.dirname, 'src/app/login-page-html.ts'), { configFile: false, root: import.meta.dirname, logLevel: 'warn' }),
+        renderLoginForms(),
+      ]);
+      const html = module.loginPageHtml({ indexHtml: String(index.source), forms, stylesheet: (href) => source(href.slice(1)), preload });
+      await writeFile(path.join(dir, 'login.html'), html);
+      await compressFile(path.join(dir, 'login.html'));
+    },
+  };
+}
+
 /** What a phone needs to open My Contacts offline and log a followup there (decision 051). */
 const OFFLINE_PATH = ['src/app/shell/app-shell-layout.tsx', 'src/app/home-page.tsx', 'src/features/my-contacts/my-contacts-page.tsx', 'src/app/notifications-host.tsx'];
 /** The catalogues of that path, in both languages: the user may switch to Hindi offline. */
@@ -204,7 +254,7 @@ function installableApp() {
 
 // The Fastify server serves dist/ with an SPA fallback; in development Vite proxies the API to it.
 export default defineConfig({
-  plugins: [react(), precompress(), publicFormPage(), offlineFiles(), installableApp()],
+  plugins: [react(), precompress(), publicFormPage(), loginPage(), offlineFiles(), installableApp()],
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },

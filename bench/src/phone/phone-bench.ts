@@ -6,8 +6,8 @@
  *   cd packages/web && WEB_DIST_DIR=/tmp/dist-phone npx vite build
  *   npm run bench -- --only phone --dist /tmp/dist-phone [--port 4108] [--phone-runs 5]
  *
- * Each run is a new browser context (empty cache): (1) /login until the form can be used,
- * (2) pressing Login until My Contacts' first card shows, (3) the app opened again (warm cache, and
+ * Each run is a new browser context (empty cache): (1) /login until the form can be used, and
+ * until the app has taken it over (login.html's form is usable before the app runs), (2) pressing Login until My Contacts' first card shows, (3) the app opened again (warm cache, and
  * the service worker if the build installs one) until the first card shows. Prints the median and
  * the worst of each, with the bytes and requests, and writes bench/results/phone-<time>.{json,md}.
  */
@@ -30,8 +30,10 @@ export interface PhoneBenchOptions {
 }
 
 /** Issue 18's targets, in milliseconds. */
-const TARGETS: Record<keyof PhoneVisit, { label: string; ms: number }> = {
+const TARGETS: Record<keyof PhoneVisit, { label: string; ms?: number }> = {
   loginPage: { label: 'login page usable, cold', ms: 2000 },
+  // no target: what the honest reading of (1) needs beside it, now that login.html is usable first
+  loginAppStarted: { label: 'login page: the app has taken over, cold', ms: undefined },
   loginToCards: { label: 'Login pressed to first My Contacts card, cold', ms: 3000 },
   laterVisit: { label: 'later visit to first card (warm cache)', ms: 1000 },
 };
@@ -76,12 +78,13 @@ export function phoneTable(visits: PhoneVisit[]): string {
     const figures: Figure[] = visits.map((visit) => visit[key]);
     const ms = figures.map((f) => f.ms);
     const worst = Math.max(...ms);
-    const met = worst <= TARGETS[key].ms ? 'yes' : median(ms) <= TARGETS[key].ms ? 'median only' : 'NO';
+    const target = TARGETS[key].ms;
+    const met = target === undefined ? '-' : worst <= target ? 'yes' : median(ms) <= target ? 'median only' : 'NO';
     const bytes = median(figures.map((f) => f.traffic.bytes));
     const network = median(figures.map((f) => f.traffic.network));
     const requests = median(figures.map((f) => f.traffic.requests));
     const scripts = median(figures.map((f) => f.traffic.scripts.length));
-    return `| ${TARGETS[key].label} | ${seconds(median(ms))} s | ${seconds(worst)} s | <= ${seconds(TARGETS[key].ms)} s | ${met} | ${kb(bytes)} KB | ${network} of ${requests} (${scripts} scripts) | ${ms.map(seconds).join(', ')} |`;
+    return `| ${TARGETS[key].label} | ${seconds(median(ms))} s | ${seconds(worst)} s | ${target === undefined ? '-' : `<= ${seconds(target)} s`} | ${met} | ${kb(bytes)} KB | ${network} of ${requests} (${scripts} scripts) | ${ms.map(seconds).join(', ')} |`;
   });
   return [
     '| figure | median | worst | target | met | received (median) | network fetches of page requests, median (scripts) | every run (s) |',
@@ -104,7 +107,7 @@ export async function runPhoneBench(options: PhoneBenchOptions): Promise<void> {
         const visit = await phoneVisit(context, `http://127.0.0.1:${options.port}`, { email: sevak.email, password: DEMO_PASSWORD });
         visits.push(visit);
         console.log(
-          `run ${run}: login page ${seconds(visit.loginPage.ms)} s (${kb(visit.loginPage.traffic.bytes)} KB, ${visit.loginPage.traffic.network} network fetches), ` +
+          `run ${run}: login page ${seconds(visit.loginPage.ms)} s, app took over ${seconds(visit.loginAppStarted.ms)} s (${kb(visit.loginPage.traffic.bytes)} KB, ${visit.loginPage.traffic.network} network fetches), ` +
             `login to cards ${seconds(visit.loginToCards.ms)} s (${kb(visit.loginToCards.traffic.bytes)} KB, ${visit.loginToCards.traffic.network} network fetches), ` +
             `later visit ${seconds(visit.laterVisit.ms)} s (${kb(visit.laterVisit.traffic.bytes)} KB, ${visit.laterVisit.traffic.network} network fetches for ${visit.laterVisit.traffic.requests} requests)`,
         );

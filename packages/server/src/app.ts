@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -66,17 +67,45 @@ export async function buildApp({ database, config, logger = false, logStream }: 
 const PUBLIC_FORM_PAGE = 'public-form.html';
 const PUBLIC_FORM_PATH = /^\/(event\/[^/?#]+\/register|forms\/[^/?#]+\/(viewform|edit))\/?(\?.*)?$/;
 
-/** The built web app at '/', with every non-API path falling back to index.html (SPA routes) or the public form's page. */
+/**
+ * /login gets the login form already rendered, usable before the app's scripts arrive (issue 18,
+ * docs/decisions/060-prerendered-login.md); a build without it sends index.html, as before.
+ */
+const LOGIN_PAGE = 'login.html';
+const LOGIN_PATH = /^\/login\/?(\?.*)?$/;
+
+/** The built web app at '/', with every non-API path falling back to index.html (SPA routes), the public form's page or the login page. */
 async function serveWebApp(app: FastifyInstance, config: Config) {
   const dist = path.resolve(config.webDistDir ?? path.join(import.meta.dirname, '../../web/dist'));
   const hasDist = fs.existsSync(path.join(dist, 'index.html'));
-  // preCompressed: the build writes x.br and x.gz beside each file (packages/web/vite.config.ts), sent as they are
-  if (hasDist) await app.register(fastifyStatic, { root: dist, wildcard: false, preCompressed: true, cacheControl: false, setHeaders: cacheControlFor(dist) });
   const hasPublicForm = fs.existsSync(path.join(dist, PUBLIC_FORM_PAGE));
+  const loginScripts = inlineScriptHashes(path.join(dist, LOGIN_PAGE));
+  const cacheControl = cacheControlFor(dist);
+  const setHeaders = (res: SetHeadersResponse, filePath: string) => {
+    cacheControl(res, filePath);
+    if (loginScripts && path.basename(filePath).startsWith(LOGIN_PAGE)) allowScripts(res, loginScripts);
+  };
+  // preCompressed: the build writes x.br and x.gz beside each file (packages/web/vite.config.ts), sent as they are
+  if (hasDist) await app.register(fastifyStatic, { root: dist, wildcard: false, preCompressed: true, cacheControl: false, setHeaders });
+  const pageFor = (url: string) =>
+    hasPublicForm && PUBLIC_FORM_PATH.test(url) ? PUBLIC_FORM_PAGE : loginScripts && LOGIN_PATH.test(url) ? LOGIN_PAGE : 'index.html';
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api') || !hasDist || (req.method !== 'GET' && req.method !== 'HEAD')) return reply.status(404).send({ message: 'Not found.' });
-    return reply.sendFile(hasPublicForm && PUBLIC_FORM_PATH.test(req.url) ? PUBLIC_FORM_PAGE : 'index.html');
+    return reply.sendFile(pageFor(req.url));
   });
+}
+
+/** The CSP hashes ('sha256-...') of a page's inline scripts, or null when there is no such page. */
+function inlineScriptHashes(file: string): string[] | null {
+  if (!fs.existsSync(file)) return null;
+  const html = fs.readFileSync(file, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`);
+}
+
+/** The login page's inline script (it holds a press of Login until the app runs) is allowed by its hash, and no other. */
+function allowScripts(res: SetHeadersResponse, hashes: string[]) {
+  const policy = res.getHeader('content-security-policy');
+  if (typeof policy === 'string' && hashes.length) res.setHeader('content-security-policy', policy.replace(/script-src [^;]*/, (directive) => `${directive} ${hashes.join(' ')}`));
 }
 
 /**

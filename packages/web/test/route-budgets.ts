@@ -22,7 +22,8 @@ export interface RouteBudget {
 /**
  * The budgets of docs/decisions/053-phone-chunks.md. A route's modules are those a cold visit
  * fetches before the screen can be used (checked against a real browser's requests by
- * e2e/tests/phone-load.spec.ts): the login page (the entry and the 'login' chunk); a sevak's home
+ * e2e/tests/phone-load.spec.ts): the login page (the entry and the 'login' chunk; login.html,
+ * sent for /login, has index.html's entry and preloads that chunk: docs/decisions/060); a sevak's home
  * on a phone, i.e. the 'sevak' chunk with the staff shell, the home screen and My Contacts with its
  * cards and followup dialog (the desktop table is loaded only on desktops); the public
  * registration form's own page.

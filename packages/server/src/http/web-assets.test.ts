@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,12 +13,14 @@ const STYLE = 'body { margin: 0 }';
 const WORKER = `self.addEventListener('fetch', () => {});\n${'// keeps the app shell\n'.repeat(80)}`;
 const MANIFEST = JSON.stringify({ name: 'Sampark', start_url: '/home', display: 'standalone' });
 const FORM_PAGE = '<!doctype html><title>Registration Form - Sampark</title><script type="module" src="/assets/public-form-1b2c3d.js"></script>';
+const LOGIN_SCRIPT = "document.documentElement.lang = localStorage.getItem('sampark.language') ?? 'en';";
+const LOGIN_PAGE = `<!doctype html><script type="module" src="/assets/index-3f2a9c.js"></script><script>${LOGIN_SCRIPT}</script><body>${'<form><input name="email"></form>'.repeat(40)}<div id="root"></div></body>`;
 
 /**
  * A build as packages/web/vite.config.ts writes it: each file with its brotli (.br) and gzip (.gz)
  * copies, except a file too small to be worth compressing (the CSS and the form's page here).
  */
-function builtDist({ withFormPage = true } = {}): string {
+function builtDist({ withFormPage = true, withLoginPage = true } = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sampark-dist-'));
   fs.mkdirSync(path.join(dir, 'assets'));
   const write = (name: string, body: string, compressed: boolean) => {
@@ -30,6 +33,7 @@ function builtDist({ withFormPage = true } = {}): string {
   write('assets/index-3f2a9c.js', SCRIPT, true);
   write('assets/index-77aa01.css', STYLE, false);
   if (withFormPage) write('public-form.html', FORM_PAGE, false);
+  if (withLoginPage) write('login.html', LOGIN_PAGE, true);
   write('sw.js', WORKER, true);
   write('manifest.webmanifest', MANIFEST, false);
   return dir;
@@ -121,6 +125,32 @@ describe.each(DIALECTS)('the web app files on %s', (dialect) => {
     }
   });
 
+  it('sends /login the login page with its form already rendered, whose inline script alone the policy lets run (issue 18, decision 060)', async () => {
+    const hash = `'sha256-${createHash('sha256').update(LOGIN_SCRIPT).digest('base64')}'`;
+    for (const url of ['/login', '/login/', '/login?from=%2Fhome', '/login.html']) {
+      const res = await get(url, 'br, gzip');
+      expect([url, res.statusCode, res.headers['content-encoding'], res.headers['content-type'], res.headers['cache-control']]).toEqual([
+        url,
+        200,
+        'br',
+        'text/html; charset=utf-8',
+        'no-cache',
+      ]);
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(LOGIN_PAGE);
+      expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' ${hash};`);
+    }
+    const plain = await get('/login', undefined);
+    expect([plain.statusCode, plain.headers['content-encoding'], plain.body]).toEqual([200, undefined, LOGIN_PAGE]);
+  });
+
+  it('sends every other address index.html, whose policy allows no inline script', async () => {
+    for (const url of ['/logout', '/login/extra', '/loginx', '/home?next=/login']) {
+      const res = await get(url, 'gzip');
+      expect([url, res.statusCode, gunzipSync(res.rawPayload).toString()]).toEqual([url, 200, PAGE]);
+      expect(String(res.headers['content-security-policy'])).toContain("script-src 'self';");
+    }
+  });
+
   it('sends the service worker from the root, checked on each load, and lets the page start it (issue 18, decision 051)', async () => {
     const res = await get('/sw.js', 'gzip');
     expect([res.statusCode, res.headers['content-type'], res.headers['cache-control'], res.headers['content-encoding']]).toEqual([
@@ -152,11 +182,11 @@ describe.each(DIALECTS)('the web app files on %s', (dialect) => {
   });
 });
 
-describe.each(DIALECTS)('a build without the public form page on %s', (dialect) => {
+describe.each(DIALECTS)('a build without the public form page or the login page on %s', (dialect) => {
   let t: TestApp;
   let dist: string;
   beforeAll(async () => {
-    dist = builtDist({ withFormPage: false });
+    dist = builtDist({ withFormPage: false, withLoginPage: false });
     t = await createTestApp(dialect, { WEB_DIST_DIR: dist });
   });
   afterAll(async () => {
@@ -168,5 +198,11 @@ describe.each(DIALECTS)('a build without the public form page on %s', (dialect) 
     const res = await t.app.inject({ method: 'GET', url: '/event/7/register', headers: { 'accept-encoding': 'gzip' } });
     expect([res.statusCode, res.headers['content-encoding']]).toEqual([200, 'gzip']);
     expect(gunzipSync(res.rawPayload).toString()).toBe(PAGE);
+  });
+
+  it('sends /login the whole app, whose login screen is rendered by its script', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'gzip' } });
+    expect([res.statusCode, gunzipSync(res.rawPayload).toString()]).toEqual([200, PAGE]);
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self';");
   });
 });

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Center, Group, Paper, PasswordInput, Stack, Text, T
 import { type LoginInput, loginSchema } from '@sampark/domain/schemas/account';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { applyServerErrors } from '../../components/form/server-errors';
@@ -13,6 +13,7 @@ import { saveAuth } from '../../lib/auth';
 import { adoptServerLanguage, chooseLanguage } from '../../lib/language';
 import { markSessionVerified } from '../../lib/session';
 import { login, loginErrorMessage } from './login-api';
+import { usePrerenderedLogin } from './use-prerendered-login';
 
 /** /login, visitors only (seed 002 §2 "Login"; CONTRACT.md "Login"). */
 export function LoginPage() {
@@ -21,6 +22,8 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { t } = useTranslation('auth');
+  const formRef = useRef<HTMLFormElement>(null);
+  usePrerenderedLogin(formRef, form.setValues);
 
   const submit = async (values: LoginInput) => {
     setFormError(null);
@@ -48,7 +51,9 @@ export function LoginPage() {
     <Box component="main" mih="100vh" bg="gray.1">
       <Center mih="100vh" p="md">
         <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={420}>
-          <form onSubmit={form.onSubmit(submit)} noValidate>
+          {/* post: were its script ever missing (login.html, prerendered-login.ts), the browser's own
+              submit must not put the password in the address */}
+          <form ref={formRef} method="post" onSubmit={form.onSubmit(submit)} noValidate>
             <Stack gap="md">
               <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
                 <div>
@@ -68,6 +73,7 @@ export function LoginPage() {
               )}
               <TextInput
                 label={t('login.emailOrMobile')}
+                name="email"
                 autoComplete="username"
                 inputMode="email"
                 required
@@ -75,6 +81,7 @@ export function LoginPage() {
               />
               <PasswordInput
                 label={t('login.password')}
+                name="password"
                 autoComplete="current-password"
                 required
                 {...form.getInputProps('password')}

@@ -1,10 +1,20 @@
 import { i18n } from '../../i18n/i18n';
 import type { AppRoute } from '../../lib/route-types';
+import { dropPrerenderedLogin } from './prerendered-login';
 
-/** The login page's catalogue is asked for with its code, not after its first render (issue 18). */
+/**
+ * The login page's catalogue is asked for with its code, not after its first render (issue 18).
+ * Should the code not come, the form login.html showed goes, so the route's error can be seen.
+ */
 const loginPage = () => {
   void i18n.loadNamespaces('auth');
-  return import('./login-page').then((m) => m.LoginPage);
+  return import('./login-page').then(
+    (m) => m.LoginPage,
+    (error: unknown) => {
+      dropPrerenderedLogin();
+      throw error;
+    },
+  );
 };
 
 export const authRoutes: AppRoute[] = [

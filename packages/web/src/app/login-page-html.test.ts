@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { loginPageHtml, rulesUsedBy } from './login-page-html';
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Sampark</title>
+    <script type="module" crossorigin src="/assets/index-1a.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/shared-2b.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-3c.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+const FORMS = '<div id="login-page"><style data-mantine-styles="true">:root{--theme-blue:#1971c2}</style><form class="card"><button class="button">Login</button></form></div>';
+const CSS = [
+  ':root{--used:1px;--chained:var(--used);--unused:2px}',
+  '.card{padding:var(--chained)}',
+  '.card .button,.dialog .button{color:var(--theme-blue)}',
+  '[data-mantine-color-scheme=dark] .card{color:white}',
+  '.dialog{margin:var(--unused)}',
+  '@media (min-width:48em){.card{padding:2px}.dialog{padding:3px}}',
+  '@keyframes spin{to{transform:rotate(1turn)}}',
+].join('');
+
+describe('login.html, built from index.html (issue 18, decision 060)', () => {
+  const html = loginPageHtml({ indexHtml: INDEX_HTML, forms: FORMS, stylesheet: () => CSS, preload: ['/assets/login-4d.js', '/assets/shared-2b.js'] });
+
+  it("holds the form before the app's root, with index.html's scripts and the login chunk fetched with them", () => {
+    expect(html).toMatch(/<form class="card"><button class="button">Login<\/button><\/form><\/div><script>\(function keepShownForm\(\) \{.*\}\)\(\)<\/script><div id="root"><\/div>/s);
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1a.js"></script>');
+    expect(html.match(/rel="modulepreload"[^>]*/g)).toEqual(['rel="modulepreload" crossorigin href="/assets/shared-2b.js"', 'rel="modulepreload" crossorigin href="/assets/login-4d.js"']);
+    expect(html).toContain('<html lang="en" data-mantine-color-scheme="light">');
+  });
+
+  it('paints without the stylesheet: its rules for the form are inline, and the page script loads it', () => {
+    expect(html).not.toContain('rel="stylesheet"');
+    const style = /<style>(.*?)<\/style>/s.exec(html)![1];
+    expect(style).toContain('.card{padding:var(--chained)}');
+    expect(style).toContain(':root{--theme-blue:#1971c2}');
+    expect(style).not.toContain('data-mantine-styles');
+    expect(/<script>(.*?)<\/script>/s.exec(html)![1]).toContain('{"stylesheets":["/assets/index-3c.css"],"authKey":"sampark.auth"}');
+  });
+});
+
+describe('rulesUsedBy', () => {
+  it("keeps the rules of the page's classes with the variables they read, and nothing for the dark scheme", () => {
+    expect(rulesUsedBy(CSS, FORMS)).toBe(
+      ':root{--used:1px;--chained:var(--used)}.card{padding:var(--chained)}.card .button{color:var(--theme-blue)}@media (min-width:48em){.card{padding:2px}}',
+    );
+  });
+});
