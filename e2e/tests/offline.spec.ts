@@ -94,6 +94,18 @@ test('a sevak works My Contacts offline; the queue is sent in order, a refusal s
   const manifest = await page.evaluate(async () => (await fetch(document.querySelector<HTMLLinkElement>('link[rel=manifest]')!.href)).json());
   expect(manifest).toMatchObject({ name: 'Sampark', start_url: '/home', display: 'standalone' });
 
+  // online too, the app opens at once from the kept shell, which the worker refreshes behind it
+  // for the next visit (docs/decisions/059-later-visit.md): a mark put in the kept copy shows
+  const keptShell = () => page.evaluate(async () => (await (await caches.match('/index.html', { cacheName: 'sampark-pages' }))?.text()) ?? '');
+  await page.evaluate(async (html) => {
+    const marked = html.replace('<head>', '<head><meta name="sampark-kept-shell" content="1">');
+    await (await caches.open('sampark-pages')).put('/index.html', new Response(marked, { headers: { 'Content-Type': 'text/html' } }));
+  }, await keptShell());
+  await page.reload();
+  await expect(page.locator('meta[name="sampark-kept-shell"]')).toHaveCount(1);
+  await expect(page.getByRole('article', { name: first.fullname })).toBeVisible();
+  await expect.poll(keptShell, { timeout: 20_000 }).not.toContain('sampark-kept-shell');
+
   // offline: the app opens from the phone, with the banner and the kept contacts
   await context.setOffline(true);
   await page.reload();

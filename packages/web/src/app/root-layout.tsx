@@ -3,13 +3,11 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { NoAccess } from '../components/feedback/no-access';
 import { PleaseWait } from '../components/feedback/please-wait';
 import { type StoredAuth, clearAuth, getAuth, isExpired } from '../lib/auth';
-import { isUnauthenticated, sessionRetryMessage, useSessionCheck } from '../lib/session';
+import { isUnauthenticated, useSessionCheck } from '../lib/session';
 import { useAuth } from '../lib/use-auth';
-import { useOnline } from '../offline/use-online';
 import { useDocumentTitle } from './document-title';
 import { decideRoute } from './guard';
 import type { RouteMeta } from '../lib/route-types';
-import { SessionWait } from './session-wait';
 import { BannerLayout } from './shell/banner-layout';
 
 /**
@@ -57,19 +55,17 @@ export function RootLayout() {
   useExpiryLogout(auth);
 
   const needsLogin = meta.access !== 'public' && meta.access !== 'visitor';
+  // the screen does not wait for the check (a round trip on a phone's 3G, decision 059): the
+  // server refuses every call a revoked login makes, and a 401 on any of them ends the session
+  // (lib/api-client.ts); the check also updates the stored user and the language meanwhile
   const session = useSessionCheck(needsLogin && auth ? auth.token : null);
   const decision = decideRoute(meta, auth?.user ?? null);
-  // offline the stored login is not checked: the app opens on what the phone keeps (decision 051)
-  const offline = !useOnline();
 
   let content: ReactNode;
   if (decision.kind === 'redirect') {
     content = <Navigate to={decision.to} replace state={{ from: location.pathname }} />;
   } else if (needsLogin && session.isError && isUnauthenticated(session.error)) {
     content = <Navigate to="/logout" replace />;
-  } else if (needsLogin && !session.isSuccess && !(offline && auth)) {
-    // any other failure is being retried (lib/session.ts): wait, and say why
-    content = <SessionWait message={session.failureCount > 0 ? sessionRetryMessage(session.failureReason) : undefined} />;
   } else {
     const page =
       decision.kind === 'forbidden' ? (

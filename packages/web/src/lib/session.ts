@@ -1,16 +1,16 @@
 import { type AuthUser, type CurrentUser, currentUserSchema } from '@sampark/domain/schemas/account';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { ApiError, TOO_MANY_REQUESTS, api } from './api-client';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api } from './api-client';
 import { updateAuthUser } from './auth';
 import { adoptServerLanguage } from './language';
 import { retryDelay } from './query-client';
 
 /**
- * On app start a stored token is checked once with GET /api/user (seed 000 §8). A fresh login
- * needs no check: its response already holds the user. Only a 401 ends the session (the API
- * client clears the login); a 429, a network failure or a server error is waited out and tried
- * again (issue 12 defect 9): in an office many staff share one address, and a busy minute must
- * not log them all out.
+ * On app start a stored token is checked once with GET /api/user (seed 000 §8), while the screen
+ * already shows (docs/decisions/059-later-visit.md). A fresh login needs no check: its response
+ * already holds the user. Only a 401 ends the session (the API client clears the login); a 429, a
+ * network failure or a server error is waited out and tried again (issue 12 defect 9): in an
+ * office many staff share one address, and a busy minute must not log them all out.
  */
 export const sessionKey = (token: string | null) => ['session', token] as const;
 
@@ -29,26 +29,21 @@ export function isUnauthenticated(error: unknown): boolean {
 /** Every failure but a 401 is tried again, for as long as it takes. */
 const retrySessionCheck = (_failureCount: number, error: unknown) => !isUnauthenticated(error);
 
+const sessionQuery = (token: string | null) => ({
+  queryKey: sessionKey(token),
+  queryFn: fetchSessionUser,
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: Number.POSITIVE_INFINITY,
+  retry: retrySessionCheck,
+  retryDelay,
+});
+
 export function useSessionCheck(token: string | null) {
-  return useQuery({
-    queryKey: sessionKey(token),
-    queryFn: fetchSessionUser,
-    enabled: token !== null,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-    retry: retrySessionCheck,
-    retryDelay,
-  });
-}
-
-export const SERVER_UNREACHABLE = 'The server cannot be reached. Trying again…';
-export const SESSION_CHECK_FAILED = 'Your login could not be checked. Trying again…';
-
-/** What the waiting screen says while the session check is being retried. */
-export function sessionRetryMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 429) return error.serverMessage ?? TOO_MANY_REQUESTS;
-  if (error instanceof ApiError && error.status === 0) return SERVER_UNREACHABLE;
-  return SESSION_CHECK_FAILED;
+  const client = useQueryClient();
+  // asked for as the layout renders, not once it is on screen: the screen's own calls start in
+  // effects, which run before the layout's, and a revoked login is best found out first
+  if (token !== null && !client.getQueryState(sessionKey(token))) void client.prefetchQuery(sessionQuery(token));
+  return useQuery({ ...sessionQuery(token), enabled: token !== null });
 }
 
 export function markSessionVerified(client: QueryClient, token: string, user: AuthUser): void {

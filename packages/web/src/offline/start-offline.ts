@@ -1,12 +1,15 @@
 import { getAuth } from '../lib/auth';
+import { reloadOnMissingFiles } from './new-version';
 
 /**
- * Registers the service worker (offline/sw.ts, built to /sw.js) and starts sending
- * the followups queued offline (docs/decisions/051-offline-my-contacts.md). Production builds
- * only: Vite's dev server serves modules the worker would keep stale.
+ * Registers the service worker (offline/sw.ts, built to /sw.js), starts sending the followups
+ * queued offline (docs/decisions/051-offline-my-contacts.md) and reloads for a new version when
+ * the kept shell's files are gone (offline/new-version.ts). Production builds only: Vite's dev
+ * server serves modules the worker would keep stale.
  */
 export function startOffline(): void {
   if (!import.meta.env.PROD || typeof window === 'undefined') return;
+  reloadOnMissingFiles(); // a deploy while the phone opened an older kept shell (decision 059)
   window.addEventListener('load', () => {
     if ('serviceWorker' in navigator) void registerWorker();
     // the queue is sent by its own small chunk, fetched once the page has loaded (My Contacts

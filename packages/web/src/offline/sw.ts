@@ -3,7 +3,8 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { ASSETS_CACHE, PAGES_CACHE, SHELL_KEY, SHELL_URL } from './cache-names';
 
 /**
  * The app's service worker (issue 18; docs/decisions/051-offline-my-contacts.md). It keeps the app
@@ -14,12 +15,10 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
  */
 declare const self: ServiceWorkerGlobalScope;
 
-const PAGES_CACHE = 'sampark-pages';
-const ASSETS_CACHE = 'sampark-assets';
-/** Every app route is the same index.html: one copy under this key opens any of them offline. */
-const SHELL_KEY = '/index.html';
 /** The public registration form has its own page (public-form.html), not the app shell. */
 const PUBLIC_FORM_PATH = /^\/(event\/[^/?#]+\/register|forms\/[^/?#]+\/(viewform|edit))\/?$/;
+/** The login page is its own page too (login.html): kept under its URL, never as the shell. */
+const LOGIN_PATH = /^\/login\/?$/;
 
 // A first install takes over the open page at once, so the files it loads from now on are kept.
 // An update waits (no skipWaiting) until every page of the old version is closed: the open page
@@ -42,21 +41,26 @@ registerRoute(
   }),
 );
 
+const appPage = (url: URL) => !PUBLIC_FORM_PATH.test(url.pathname) && !LOGIN_PATH.test(url.pathname);
+const navigation = (request: Request, url: URL) => sameOrigin(url) && request.mode === 'navigate' && !url.pathname.startsWith('/api');
+
 /**
- * Pages: the network first (a new version shows at once), the kept copy when there is no network
- * (or it takes over 5 s). A page of the app is kept under one key; the form's page under its URL.
+ * App pages: the kept shell at once, refreshed from the network behind it for the next visit
+ * (docs/decisions/059-later-visit.md): on a phone's 3G the network costs a round trip before
+ * anything shows. A deploy that removed the old shell's files is met by a reload (offline/new-version.ts).
  */
-const appPage = (url: URL) => !PUBLIC_FORM_PATH.test(url.pathname);
 registerRoute(
-  ({ request, url }) => sameOrigin(url) && request.mode === 'navigate' && !url.pathname.startsWith('/api'),
-  new NetworkFirst({
+  ({ request, url }) => navigation(request, url) && appPage(url),
+  new StaleWhileRevalidate({
     cacheName: PAGES_CACHE,
-    networkTimeoutSeconds: 5,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      { cacheKeyWillBeUsed: async ({ request }) => (appPage(new URL(request.url)) ? SHELL_KEY : request.url) },
-    ],
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), { cacheKeyWillBeUsed: async () => SHELL_KEY }],
   }),
+);
+
+/** The form's and the login page: the network first (a new version shows at once), the kept copy without network (or after 5 s). */
+registerRoute(
+  ({ request, url }) => navigation(request, url) && !appPage(url),
+  new NetworkFirst({ cacheName: PAGES_CACHE, networkTimeoutSeconds: 5, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
 );
 
 /** Fetches (from the browser's HTTP cache when there: the assets are immutable) and keeps `urls`. */
@@ -69,9 +73,11 @@ async function keepAssets(urls: URL[]): Promise<void> {
   }
 }
 
+/** Keeps the shell, fetched from `page` when it is an app page, else from SHELL_URL (a first visit starts on /login). */
 async function keepShell(page: URL): Promise<void> {
-  if (!sameOrigin(page) || !appPage(page) || (await caches.match(SHELL_KEY, { cacheName: PAGES_CACHE }))) return;
-  const response = await fetch(page.href, { headers: { Accept: 'text/html' } }).catch(() => null);
+  if (!sameOrigin(page) || PUBLIC_FORM_PATH.test(page.pathname) || (await caches.match(SHELL_KEY, { cacheName: PAGES_CACHE }))) return;
+  const from = appPage(page) ? page.href : new URL(SHELL_URL, self.location.origin).href;
+  const response = await fetch(from, { headers: { Accept: 'text/html' } }).catch(() => null);
   if (response?.ok) await (await caches.open(PAGES_CACHE)).put(SHELL_KEY, response);
 }
 

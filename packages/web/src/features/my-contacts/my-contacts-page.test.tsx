@@ -38,7 +38,7 @@ function contact(id: number, extra: Record<string, unknown> = {}) {
   };
 }
 
-function setup(answer: (call: RecordedCall) => Response) {
+function setup(answer: (call: RecordedCall) => Response | Promise<Response>) {
   const auth = loginAs(5);
   const network = stubFetch(withUser(auth.user, answer));
   renderApp('/home');
@@ -91,6 +91,53 @@ describe('My Contacts (role 5 home)', { timeout: 30_000 }, () => {
     await ready();
     // a server failure is retried once before it is shown
     expect(await screen.findByText('Sorry Could not fetch the data')).toBeInTheDocument();
+  });
+
+  describe("the phone's copy while the first page is on the way (docs/decisions/059-later-visit.md)", () => {
+    afterEach(async () => {
+      vi.restoreAllMocks();
+      await clearOfflineData();
+    });
+
+    const SEVAK_ID = 50; // loginAs(5)
+    /** A phone's screen: My Contacts shows cards. */
+    const asPhone = () =>
+      vi.spyOn(window, 'matchMedia').mockImplementation(
+        (media) => ({ matches: media === '(max-width: 48em)', media, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList,
+      );
+    /** Twelve kept contacts, newest first as the server sends them. */
+    const kept = Array.from({ length: 12 }, (_, i) => contact(112 - i, { fullname: i === 0 ? 'Ravi Kumar' : `Kept ${112 - i}` }));
+
+    it("shows the copy's first page and count, without the offline banner, then the server's page", async () => {
+      asPhone();
+      await saveContactsCopy({ user_id: SEVAK_ID, saved_at: Date.now(), rows: kept });
+      let answerPage: (response: Response) => void = () => undefined;
+      setup((call) =>
+        call.url === '/api/mycontacts?skip=0&limit=10' ? new Promise<Response>((resolve) => (answerPage = resolve)) : call.url === '/api/mycontacts' ? jsonResponse(200, { data: [], count: 0 }) : jsonResponse(404),
+      );
+      await ready();
+      expect(await screen.findByRole('article', { name: 'Ravi Kumar' })).toBeInTheDocument();
+      expect(screen.getAllByRole('article')).toHaveLength(10);
+      expect(screen.getByLabelText('12 records')).toHaveTextContent('12');
+      expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
+
+      answerPage(jsonResponse(200, { data: [contact(120, { fullname: 'Newly Assigned' })], count: 13 }));
+      expect(await screen.findByRole('article', { name: 'Newly Assigned' })).toBeInTheDocument();
+      expect(screen.getAllByRole('article')).toHaveLength(1);
+      expect(screen.getByLabelText('13 records')).toHaveTextContent('13');
+    });
+
+    it('does not show the copy for a search while online: it waits for the server', async () => {
+      asPhone();
+      await saveContactsCopy({ user_id: SEVAK_ID, saved_at: Date.now(), rows: kept });
+      const { calls } = setup((call) => (call.url.startsWith('/api/mycontacts') ? new Promise<Response>(() => undefined) : jsonResponse(404)));
+      await ready();
+      expect(await screen.findByRole('article', { name: 'Kept 111' })).toBeInTheDocument();
+      await userEvent.type(screen.getByRole('searchbox', { name: 'Type to Search' }), 'ravi{Enter}');
+      await waitFor(() => expect(calls.some((c) => c.url === '/api/mycontacts?skip=0&limit=10&keyword=ravi')).toBe(true));
+      expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+      expect(screen.queryAllByRole('article')).toEqual([]);
+    });
   });
 
   describe('offline (docs/decisions/051-offline-my-contacts.md)', () => {

@@ -108,11 +108,21 @@ function columnsWith(t: TFunction<'contacts'>, onFollowup: (c: Contact) => void)
 
 const isNetworkError = (error: unknown) => error instanceof ApiError && error.status === 0;
 
+/** seed 000 §9: the first 10, newest first. */
+const OPENING_SORT = { id: 'created_at', direction: 'desc' } as const;
+const OPENING_QUERY = defaultTableQuery(MY_CONTACTS_PAGE_SIZES[0], OPENING_SORT);
+
+/** The view the screen opens on: the only one the phone's copy stands in for while online. */
+function isOpeningView({ pageIndex, pageSize, sort, search }: TableQuery): boolean {
+  return pageIndex === 0 && pageSize === OPENING_QUERY.pageSize && !search.trim() && sort?.id === OPENING_SORT.id && sort.direction === OPENING_SORT.direction;
+}
+
 /**
  * /mycontacts, role 5's home (seed 000 §2, §8, §9): the members assigned to the user, paged by the
  * server. A table on a desktop, cards on a phone. Offline (or when the server cannot be reached)
  * it shows the phone's copy, searched and paged on the phone, under a banner saying how old it
- * is, and the followups queued meanwhile (docs/decisions/051-offline-my-contacts.md).
+ * is, and the followups queued meanwhile (docs/decisions/051-offline-my-contacts.md). Online, the
+ * copy's first page shows while the server's is on the way (docs/decisions/059-later-visit.md).
  */
 export function MyContactsPage() {
   const { t } = useTranslation('contacts');
@@ -120,7 +130,7 @@ export function MyContactsPage() {
   const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false }) === true;
   const user = useCurrentUser();
   const online = useOnline();
-  const [query, setQuery] = useState<TableQuery>(defaultTableQuery(MY_CONTACTS_PAGE_SIZES[0], { id: 'created_at', direction: 'desc' }));
+  const [query, setQuery] = useState<TableQuery>(OPENING_QUERY);
   const contacts = useMyContacts(query);
   const copy = useContactsCopy(user?.id, online && contacts.isSuccess);
   const queued = useQueuedFollowups<FollowupInput>(user?.id);
@@ -133,7 +143,9 @@ export function MyContactsPage() {
   }, []);
 
   const offline = !online || isNetworkError(contacts.error);
-  const found = useMemo(() => (offline && copy ? searchCopy(copy.rows, query.search) : null), [offline, copy, query.search]);
+  // the server's rows once they are here; until then, on the opening view, the phone's own
+  const standIn = !offline && contacts.isPending && isOpeningView(query);
+  const found = useMemo(() => (copy && (offline || standIn) ? searchCopy(copy.rows, query.search) : null), [offline, standIn, copy, query.search]);
   const size = query.pageSize === 'All' ? Number.POSITIVE_INFINITY : query.pageSize;
   const rows = found ? found.slice(query.pageIndex * size, (query.pageIndex + 1) * size) : (contacts.data?.data ?? []);
   const total = found ? found.length : (contacts.data?.count ?? 0);
