@@ -5,6 +5,7 @@ import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { LOGIN_PATH, PUBLIC_FORM_PATH } from '@sampark/domain/page-paths';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/connect';
@@ -65,14 +66,12 @@ export async function buildApp({ database, config, logger = false, logStream }: 
  * index.html has the same routes, so an address missing here still works, only heavier.
  */
 const PUBLIC_FORM_PAGE = 'public-form.html';
-const PUBLIC_FORM_PATH = /^\/(event\/[^/?#]+\/register|forms\/[^/?#]+\/(viewform|edit))\/?(\?.*)?$/;
 
 /**
  * /login gets the login form already rendered, usable before the app's scripts arrive (issue 18,
  * docs/decisions/060-prerendered-login.md); a build without it sends index.html, as before.
  */
 const LOGIN_PAGE = 'login.html';
-const LOGIN_PATH = /^\/login\/?(\?.*)?$/;
 
 /** The built web app at '/', with every non-API path falling back to index.html (SPA routes), the public form's page or the login page. */
 async function serveWebApp(app: FastifyInstance, config: Config) {
@@ -87,8 +86,10 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
   };
   // preCompressed: the build writes x.br and x.gz beside each file (packages/web/vite.config.ts), sent as they are
   if (hasDist) await app.register(fastifyStatic, { root: dist, wildcard: false, preCompressed: true, cacheControl: false, setHeaders });
-  const pageFor = (url: string) =>
-    hasPublicForm && PUBLIC_FORM_PATH.test(url) ? PUBLIC_FORM_PAGE : loginScripts && LOGIN_PATH.test(url) ? LOGIN_PAGE : 'index.html';
+  const pageFor = (url: string) => {
+    const pathname = url.split('?')[0]!;
+    return hasPublicForm && PUBLIC_FORM_PATH.test(pathname) ? PUBLIC_FORM_PAGE : loginScripts && LOGIN_PATH.test(pathname) ? LOGIN_PAGE : 'index.html';
+  };
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api') || !hasDist || (req.method !== 'GET' && req.method !== 'HEAD')) return reply.status(404).send({ message: 'Not found.' });
     return reply.sendFile(pageFor(req.url));

@@ -4,6 +4,7 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { LOGIN_PATH, PUBLIC_FORM_PATH } from '@sampark/domain/page-paths';
 import { ASSETS_CACHE, PAGES_CACHE, SHELL_KEY, SHELL_URL } from './cache-names';
 
 /**
@@ -15,10 +16,6 @@ import { ASSETS_CACHE, PAGES_CACHE, SHELL_KEY, SHELL_URL } from './cache-names';
  */
 declare const self: ServiceWorkerGlobalScope;
 
-/** The public registration form has its own page (public-form.html), not the app shell. */
-const PUBLIC_FORM_PATH = /^\/(event\/[^/?#]+\/register|forms\/[^/?#]+\/(viewform|edit))\/?$/;
-/** The login page is its own page too (login.html): kept under its URL, never as the shell. */
-const LOGIN_PATH = /^\/login\/?$/;
 
 // A first install takes over the open page at once, so the files it loads from now on are kept.
 // An update waits (no skipWaiting) until every page of the old version is closed: the open page
