@@ -183,6 +183,42 @@ function loginPage(): Plugin {
   };
 }
 
+/**
+ * index.html's inline script that shows a later visit the picture of My Contacts the phone kept
+ * (src/offline/screen-snapshot-script.ts, docs/decisions/062-screen-snapshot.md), right after
+ * #root: before the app's scripts run. The server allows it by its hash.
+ */
+function screenSnapshot(): Plugin {
+  return {
+    name: 'sampark-screen-snapshot',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, { filename }) {
+        if (path.basename(filename) !== 'index.html') return html;
+        const load = <T,>(file: string) => runnerImport<T>(path.resolve(import.meta.dirname, file), { configFile: false, root: import.meta.dirname, logLevel: 'warn' });
+        const [script, snapshot, auth, i18n] = await Promise.all([
+          load<typeof import('./src/offline/screen-snapshot-script')>('src/offline/screen-snapshot-script.ts'),
+          load<typeof import('./src/offline/screen-snapshot')>('src/offline/screen-snapshot.ts'),
+          load<typeof import('./src/lib/auth')>('src/lib/auth.ts'),
+          load<typeof import('./src/i18n/i18n')>('src/i18n/i18n.ts'),
+        ]);
+        const options = {
+          key: snapshot.module.SNAPSHOT_KEY,
+          id: snapshot.module.SNAPSHOT_ID,
+          authKey: auth.module.AUTH_STORAGE_KEY,
+          languageKey: i18n.module.LANGUAGE_STORAGE_KEY,
+          defaultLanguage: i18n.module.DEFAULT_LANGUAGE,
+          giveUpMs: 15_000,
+        };
+        const root = '<div id="root"></div>';
+        if (!html.includes(root)) throw new Error('index.html has no <div id="root"></div> for the screen snapshot');
+        return html.replace(root, `${root}<script>(${script.module.showScreenSnapshot.toString()})(${JSON.stringify(options)})</script>`);
+      },
+    },
+  };
+}
+
 /** What a phone needs to open My Contacts offline and log a followup there (decision 051). */
 const OFFLINE_PATH = ['src/app/shell/app-shell-layout.tsx', 'src/app/home-page.tsx', 'src/features/my-contacts/my-contacts-page.tsx', 'src/app/notifications-host.tsx'];
 /** The catalogues of that path, in both languages: the user may switch to Hindi offline. */
@@ -254,7 +290,7 @@ function installableApp() {
 
 // The Fastify server serves dist/ with an SPA fallback; in development Vite proxies the API to it.
 export default defineConfig({
-  plugins: [react(), precompress(), publicFormPage(), loginPage(), offlineFiles(), installableApp()],
+  plugins: [react(), precompress(), publicFormPage(), screenSnapshot(), loginPage(), offlineFiles(), installableApp()],
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },

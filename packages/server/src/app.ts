@@ -79,10 +79,17 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
   const hasDist = fs.existsSync(path.join(dist, 'index.html'));
   const hasPublicForm = fs.existsSync(path.join(dist, PUBLIC_FORM_PAGE));
   const loginScripts = inlineScriptHashes(path.join(dist, LOGIN_PAGE));
+  // index.html's own inline script shows a later visit the kept picture of My Contacts (decision 062)
+  const pageScripts = new Map([
+    ['index.html', inlineScriptHashes(path.join(dist, 'index.html')) ?? []],
+    [LOGIN_PAGE, loginScripts ?? []],
+  ]);
   const cacheControl = cacheControlFor(dist);
   const setHeaders = (res: SetHeadersResponse, filePath: string) => {
     cacheControl(res, filePath);
-    if (loginScripts && path.basename(filePath).startsWith(LOGIN_PAGE)) allowScripts(res, loginScripts);
+    // x.html, x.html.br and x.html.gz
+    const page = path.basename(filePath).replace(/\.(br|gz)$/, '');
+    allowScripts(res, pageScripts.get(page) ?? []);
   };
   // preCompressed: the build writes x.br and x.gz beside each file (packages/web/vite.config.ts), sent as they are
   if (hasDist) await app.register(fastifyStatic, { root: dist, wildcard: false, preCompressed: true, cacheControl: false, setHeaders });
@@ -103,7 +110,7 @@ function inlineScriptHashes(file: string): string[] | null {
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`);
 }
 
-/** The login page's inline script (it holds a press of Login until the app runs) is allowed by its hash, and no other. */
+/** A page's inline scripts (login.html's holds a press of Login until the app runs) are allowed by their hashes, and no other. */
 function allowScripts(res: SetHeadersResponse, hashes: string[]) {
   const policy = res.getHeader('content-security-policy');
   if (typeof policy === 'string' && hashes.length) res.setHeader('content-security-policy', policy.replace(/script-src [^;]*/, (directive) => `${directive} ${hashes.join(' ')}`));

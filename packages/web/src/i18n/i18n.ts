@@ -14,7 +14,8 @@ import commonEn from './locales/en/common.json';
 export { LANGUAGES, type Language };
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-const STORAGE_KEY = 'sampark.language';
+/** where the chosen language is kept on this device (also read by index.html's snapshot script) */
+export const LANGUAGE_STORAGE_KEY = 'sampark.language';
 
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
@@ -42,7 +43,7 @@ export function isLanguage(value: unknown): value is Language {
 /** The language chosen on this device (before login, or until the server's choice is known). */
 export function storedLanguage(): Language {
   try {
-    const value = window.localStorage.getItem(STORAGE_KEY);
+    const value = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
     return isLanguage(value) ? value : DEFAULT_LANGUAGE;
   } catch {
     return DEFAULT_LANGUAGE;
@@ -52,7 +53,7 @@ export function storedLanguage(): Language {
 /** Shows the app in `language` from now on, on this device; the server copy is the caller's. */
 export async function applyLanguage(language: Language): Promise<void> {
   try {
-    window.localStorage.setItem(STORAGE_KEY, language);
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // private mode: the choice lasts for this page only
   }

@@ -1,4 +1,5 @@
 import { ApiError } from '../lib/api-client';
+import { clearScreenSnapshot } from './screen-snapshot';
 import { addFollowup, changeFollowup, clearOfflineStore, loadFollowups, type QueuedFollowup } from './offline-store';
 
 /**
@@ -126,8 +127,9 @@ export function syncFollowups<Body>(userId: number, send: SendFollowup<Body>): P
   return running as Promise<SyncResult<Body>>;
 }
 
-/** Logout: forgets this phone's copy of My Contacts and its queue. */
+/** Logout: forgets this phone's copy of My Contacts, its picture (decision 062) and its queue. */
 export async function clearOfflineData(): Promise<void> {
+  clearScreenSnapshot();
   await clearOfflineStore();
   changed();
 }

@@ -21,6 +21,13 @@ interface CardProps {
   onFollowup: (contact: Contact) => void;
 }
 
+/**
+ * Marks each card's name for the Element Timing API: the phone bench (bench/src/phone) reads when
+ * the first card was painted, from the kept picture or the app (decision 062). React passes the
+ * attribute on; its types do not know it.
+ */
+const PAINT_TIMING: Record<string, string> = { elementtiming: 'contact-card' };
+
 const place = (c: Contact) => [c.city, c.location].filter(Boolean).join(', ');
 
 /** One contact on a phone: one tap to call, WhatsApp or log a followup; details fold out. */
@@ -32,7 +39,7 @@ function ContactCard({ contact: c, queued, onFollowup }: CardProps) {
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
           <Stack gap={0} style={{ minWidth: 0 }}>
-            <Anchor component={Link} to={`/member/${c.id}/view?followup=1`} fw={700} style={{ overflowWrap: 'anywhere', display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
+            <Anchor {...PAINT_TIMING} component={Link} to={`/member/${c.id}/view?followup=1`} fw={700} style={{ overflowWrap: 'anywhere', display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
               {c.fullname}
             </Anchor>
             <Text fz="xs" c="dimmed">
