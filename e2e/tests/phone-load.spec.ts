@@ -44,6 +44,7 @@ test('a sevak on a slow phone: the JavaScript of the login page and of My Contac
         line('login page usable, cold', visit.loginPage),
         line('Login pressed to first My Contacts card, cold', visit.loginToCards),
         line('later visit to first card painted', visit.laterVisit),
+        line('later visit to a card seen by a script on the page', visit.laterSeen),
         line("later visit to the app's own cards", visit.laterAppStarted),
         `JavaScript (gzip): login ${(loginGzip / KB).toFixed(1)} KB in ${loginScripts.length} files; sevak's home ${(sevakGzip / KB).toFixed(1)} KB in ${sevakScripts.length} files`,
       ].join('\n'),

@@ -7,9 +7,11 @@
  *   npm run bench -- --only phone --dist /tmp/dist-phone [--port 4108] [--phone-runs 5]
  *
  * Each run is a new browser context (empty cache): (1) /login until the form can be used, and
- * until the app has taken it over (login.html's form is usable before the app runs), (2) pressing Login until My Contacts' first card shows, (3) the app opened again (warm cache, and
- * the service worker if the build installs one) until the first card shows. Prints the median and
- * the worst of each, with the bytes and requests, and writes bench/results/phone-<time>.{json,md}.
+ * until the app has taken it over (login.html's form is usable before the app runs), (2) pressing
+ * Login until My Contacts' first card shows, (3) the app opened again (warm cache, and the service
+ * worker if the build installs one) until the first card is painted (the kept picture's, decision
+ * 062), a script on the page sees it, and the app shows its own. Prints the median and the worst
+ * of each, with the bytes and requests, and writes bench/results/phone-<time>.{json,md}.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -36,6 +38,9 @@ const TARGETS: Record<keyof PhoneVisit, { label: string; ms?: number }> = {
   loginAppStarted: { label: 'login page: the app has taken over, cold', ms: undefined },
   loginToCards: { label: 'Login pressed to first My Contacts card, cold', ms: 3000 },
   laterVisit: { label: 'later visit to first card painted (warm cache)', ms: 1000 },
+  // no target: Playwright's own check, which runs on the page's main thread, sees the painted card
+  // only once the app's entry has run; before decision 062 this was the row with the 1 s target
+  laterSeen: { label: 'later visit: a card seen by a script on the page', ms: undefined },
   // no target: when the kept picture (decision 062) has given way to the app's own cards
   laterAppStarted: { label: 'later visit: the app shows its own cards', ms: undefined },
 };
@@ -111,7 +116,7 @@ export async function runPhoneBench(options: PhoneBenchOptions): Promise<void> {
         console.log(
           `run ${run}: login page ${seconds(visit.loginPage.ms)} s, app took over ${seconds(visit.loginAppStarted.ms)} s (${kb(visit.loginPage.traffic.bytes)} KB, ${visit.loginPage.traffic.network} network fetches), ` +
             `login to cards ${seconds(visit.loginToCards.ms)} s (${kb(visit.loginToCards.traffic.bytes)} KB, ${visit.loginToCards.traffic.network} network fetches), ` +
-            `later visit ${seconds(visit.laterVisit.ms)} s, app's cards ${seconds(visit.laterAppStarted.ms)} s (${kb(visit.laterVisit.traffic.bytes)} KB, ${visit.laterVisit.traffic.network} network fetches for ${visit.laterVisit.traffic.requests} requests)`,
+            `later visit ${seconds(visit.laterVisit.ms)} s, seen ${seconds(visit.laterSeen.ms)} s, app's cards ${seconds(visit.laterAppStarted.ms)} s (${kb(visit.laterVisit.traffic.bytes)} KB, ${visit.laterVisit.traffic.network} network fetches for ${visit.laterVisit.traffic.requests} requests)`,
         );
       } finally {
         await context.close();
