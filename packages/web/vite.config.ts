@@ -197,20 +197,11 @@ function screenSnapshot(): Plugin {
       async handler(html, { filename }) {
         if (path.basename(filename) !== 'index.html') return html;
         const load = <T,>(file: string) => runnerImport<T>(path.resolve(import.meta.dirname, file), { configFile: false, root: import.meta.dirname, logLevel: 'warn' });
-        const [script, snapshot, auth, i18n] = await Promise.all([
+        const [script, snapshot] = await Promise.all([
           load<typeof import('./src/offline/screen-snapshot-script')>('src/offline/screen-snapshot-script.ts'),
           load<typeof import('./src/offline/screen-snapshot')>('src/offline/screen-snapshot.ts'),
-          load<typeof import('./src/lib/auth')>('src/lib/auth.ts'),
-          load<typeof import('./src/i18n/i18n')>('src/i18n/i18n.ts'),
         ]);
-        const options = {
-          key: snapshot.module.SNAPSHOT_KEY,
-          id: snapshot.module.SNAPSHOT_ID,
-          authKey: auth.module.AUTH_STORAGE_KEY,
-          languageKey: i18n.module.LANGUAGE_STORAGE_KEY,
-          defaultLanguage: i18n.module.DEFAULT_LANGUAGE,
-          giveUpMs: 15_000,
-        };
+        const options = snapshot.module.SNAPSHOT_SCRIPT_OPTIONS;
         const root = '<div id="root"></div>';
         if (!html.includes(root)) throw new Error('index.html has no <div id="root"></div> for the screen snapshot');
         return html.replace(root, `${root}<script>(${script.module.showScreenSnapshot.toString()})(${JSON.stringify(options)})</script>`);

@@ -78,12 +78,9 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
   const dist = path.resolve(config.webDistDir ?? path.join(import.meta.dirname, '../../web/dist'));
   const hasDist = fs.existsSync(path.join(dist, 'index.html'));
   const hasPublicForm = fs.existsSync(path.join(dist, PUBLIC_FORM_PAGE));
-  const loginScripts = inlineScriptHashes(path.join(dist, LOGIN_PAGE));
+  const hasLoginPage = fs.existsSync(path.join(dist, LOGIN_PAGE));
   // index.html's own inline script shows a later visit the kept picture of My Contacts (decision 062)
-  const pageScripts = new Map([
-    ['index.html', inlineScriptHashes(path.join(dist, 'index.html')) ?? []],
-    [LOGIN_PAGE, loginScripts ?? []],
-  ]);
+  const pageScripts = new Map(['index.html', LOGIN_PAGE].map((page) => [page, inlineScriptHashes(path.join(dist, page))]));
   const cacheControl = cacheControlFor(dist);
   const setHeaders = (res: SetHeadersResponse, filePath: string) => {
     cacheControl(res, filePath);
@@ -95,7 +92,7 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
   if (hasDist) await app.register(fastifyStatic, { root: dist, wildcard: false, preCompressed: true, cacheControl: false, setHeaders });
   const pageFor = (url: string) => {
     const pathname = url.split('?')[0]!;
-    return hasPublicForm && PUBLIC_FORM_PATH.test(pathname) ? PUBLIC_FORM_PAGE : loginScripts && LOGIN_PATH.test(pathname) ? LOGIN_PAGE : 'index.html';
+    return hasPublicForm && PUBLIC_FORM_PATH.test(pathname) ? PUBLIC_FORM_PAGE : hasLoginPage && LOGIN_PATH.test(pathname) ? LOGIN_PAGE : 'index.html';
   };
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api') || !hasDist || (req.method !== 'GET' && req.method !== 'HEAD')) return reply.status(404).send({ message: 'Not found.' });
@@ -103,9 +100,9 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
   });
 }
 
-/** The CSP hashes ('sha256-...') of a page's inline scripts, or null when there is no such page. */
-function inlineScriptHashes(file: string): string[] | null {
-  if (!fs.existsSync(file)) return null;
+/** The CSP hashes ('sha256-...') of a page's inline scripts (none when there is no such page). */
+function inlineScriptHashes(file: string): string[] {
+  if (!fs.existsSync(file)) return [];
   const html = fs.readFileSync(file, 'utf8');
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`);
 }

@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type SnapshotScriptOptions, type StoredSnapshot, showScreenSnapshot } from './screen-snapshot-script';
-import { SNAPSHOT_ID, SNAPSHOT_KEY, clearScreenSnapshot, dropScreenSnapshot, saveScreenSnapshot, snapshotShownFor } from './screen-snapshot';
-
-const OPTIONS: SnapshotScriptOptions = { key: SNAPSHOT_KEY, authKey: 'sampark.auth', languageKey: 'sampark.language', defaultLanguage: 'en', id: SNAPSHOT_ID, giveUpMs: 15_000 };
+import { type StoredSnapshot, showScreenSnapshot } from './screen-snapshot-script';
+import { SNAPSHOT_ID, SNAPSHOT_KEY, SNAPSHOT_SCRIPT_OPTIONS as OPTIONS, clearScreenSnapshot, dropScreenSnapshot, saveScreenSnapshot, snapshotShownFor } from './screen-snapshot';
 const SEVAK = { id: 5, name: 'Esha Sevak', role: 5 };
 const HOUR = 3_600_000;
 

@@ -1,4 +1,6 @@
-import type { StoredSnapshot } from './screen-snapshot-script';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY } from '../i18n/i18n';
+import { AUTH_STORAGE_KEY } from '../lib/auth';
+import type { SnapshotScriptOptions, StoredSnapshot } from './screen-snapshot-script';
 
 /**
  * The picture of My Contacts a later visit shows before the app has started (issue 18,
@@ -9,6 +11,15 @@ import type { StoredSnapshot } from './screen-snapshot-script';
  */
 export const SNAPSHOT_KEY = 'sampark.screen';
 export const SNAPSHOT_ID = 'screen-snapshot';
+/** index.html's script's argument (vite.config.ts screenSnapshot() writes it into the page) */
+export const SNAPSHOT_SCRIPT_OPTIONS: SnapshotScriptOptions = {
+  key: SNAPSHOT_KEY,
+  id: SNAPSHOT_ID,
+  authKey: AUTH_STORAGE_KEY,
+  languageKey: LANGUAGE_STORAGE_KEY,
+  defaultLanguage: DEFAULT_LANGUAGE,
+  giveUpMs: 15_000,
+};
 /** a picture bigger than this (a very long page) is not worth reading on every visit */
 const MAX_CHARS = 300_000;
 

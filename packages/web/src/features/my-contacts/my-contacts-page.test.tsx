@@ -48,6 +48,12 @@ function setup(answer: (call: RecordedCall) => Response | Promise<Response>) {
 
 const ready = () => screen.findByRole('heading', { name: 'My Contacts' });
 
+/** A phone's screen: My Contacts shows cards. */
+const asPhone = () =>
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (media) => ({ matches: media === '(max-width: 48em)', media, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList,
+  );
+
 describe('My Contacts (role 5 home)', { timeout: 30_000 }, () => {
   it('pages through the server with the count, 10 per page by default', async () => {
     const rows = [contact(7, { whatsapp: '9820012345', email: 'a@example.org' }), contact(6)];
@@ -101,11 +107,6 @@ describe('My Contacts (role 5 home)', { timeout: 30_000 }, () => {
     });
 
     const SEVAK_ID = 50; // loginAs(5)
-    /** A phone's screen: My Contacts shows cards. */
-    const asPhone = () =>
-      vi.spyOn(window, 'matchMedia').mockImplementation(
-        (media) => ({ matches: media === '(max-width: 48em)', media, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList,
-      );
     /** Twelve kept contacts, newest first as the server sends them. */
     const kept = Array.from({ length: 12 }, (_, i) => contact(112 - i, { fullname: i === 0 ? 'Ravi Kumar' : `Kept ${112 - i}` }));
 
@@ -147,10 +148,6 @@ describe('My Contacts (role 5 home)', { timeout: 30_000 }, () => {
       localStorage.removeItem(SNAPSHOT_KEY);
       document.getElementById(SNAPSHOT_ID)?.remove();
     });
-    const asPhone = () =>
-      vi.spyOn(window, 'matchMedia').mockImplementation(
-        (media) => ({ matches: media === '(max-width: 48em)', media, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList,
-      );
     const rows = [contact(120, { fullname: 'Ravi Kumar' }), contact(119)];
     /** The sevak's home, answered by the server at once, rendered in a #root as index.html's. */
     const openHome = () => {
