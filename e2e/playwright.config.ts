@@ -28,7 +28,12 @@ export default defineConfig({
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: 'chromium', testIgnore: /\.phone\.spec\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    // What a phone's browser does (isMobile: the layout viewport, touch, no hover), unlike a narrow
+    // desktop window: the screens of a sevak, a registrant and a door volunteer run here by taps (issue 26)
+    { name: 'phone', testMatch: /\.phone\.spec\.ts$/, use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, screen: { width: 360, height: 740 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true } },
+  ],
   webServer: {
     command: 'node --import tsx ./support/start-server.ts',
     cwd: import.meta.dirname,
