@@ -16,6 +16,7 @@ export const MESSAGES = {
   invalid_data: 'The given data was invalid.',
   malformed_json: 'Malformed JSON body.',
   too_many_requests: 'Too many requests. Please wait a moment.',
+  database_unavailable: 'The database cannot be reached right now. Please try again in a moment.',
   something_went_wrong: 'Something went wrong',
   network_error: 'Network error',
   request_failed: 'Request failed with status {{status}}',

@@ -4,9 +4,11 @@ import { bufferPoolWarning } from './db/buffer-pool-check';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { ensureReferenceData } from './db/seed-reference';
+import { keepRunningOnStrayErrors } from './lib/stray-errors';
 
 /** `npm start`: migrate, seed what a first start needs, listen. */
 async function main() {
+  keepRunningOnStrayErrors();
   const config = loadConfig();
   const database = openDatabase(config.databaseUrl);
   await migrateToLatest(database.db, database.dialect);

@@ -16,6 +16,8 @@ export const DIALECTS: Dialect[] = (process.env.SAMPARK_TEST_DATABASES ?? 'sqlit
 
 export interface TestDatabase extends Database {
   url: string;
+  /** PostgreSQL: the schema of this database, also its sessions' application_name (so a test can end just its own) */
+  pgSchema?: string;
 }
 
 /** A fresh, migrated database: in-memory SQLite, or a new PostgreSQL schema dropped on close. */
@@ -28,7 +30,7 @@ export async function createTestDatabase(dialect: Dialect, upTo?: string): Promi
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;
   await adminQuery(`CREATE SCHEMA ${schema}`);
-  const d = openDatabase(TEST_PG_URL, { pgSchema: schema, poolSize: 4 });
+  const d = openDatabase(TEST_PG_URL, { pgSchema: schema, poolSize: 4, applicationName: schema });
   try {
     await withSchemaLock('shared', () => migrateToLatest(d.db, d.dialect, upTo));
   } catch (err) {
@@ -39,6 +41,7 @@ export async function createTestDatabase(dialect: Dialect, upTo?: string): Promi
   return {
     ...d,
     url: TEST_PG_URL,
+    pgSchema: schema,
     close: async () => {
       await d.close();
       await adminQuery(`DROP SCHEMA ${schema} CASCADE`, 'exclusive');

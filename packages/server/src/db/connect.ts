@@ -35,6 +35,10 @@ export interface OpenOptions {
   /** PostgreSQL only: put every table in this schema (tests give each file its own). */
   pgSchema?: string;
   poolSize?: number;
+  /** PostgreSQL only: how the server's sessions are named in pg_stat_activity (tests name theirs) */
+  applicationName?: string;
+  /** PostgreSQL only: a connection lost (a restart, a failover, an idle timeout); default: a warning on stderr */
+  onConnectionError?: (err: Error) => void;
 }
 
 export function openDatabase(url: string = DEFAULT_DATABASE_URL, opts: OpenOptions = {}): Database {
@@ -75,12 +79,35 @@ function openExportReader(file: string): Kysely<DB> {
   return new Kysely<DB>({ dialect: new SqliteDialect({ database: withKeptStatements(sqlite) }) });
 }
 
+/** A connect that hangs (a database behind a dropped route) fails after this, so the request gets its 503. */
+const CONNECT_TIMEOUT_MS = 5000;
+
 function openPostgres(url: string, opts: OpenOptions): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: opts.poolSize ?? 10,
+    application_name: opts.applicationName ?? 'sampark',
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema},public` } : {}),
   });
+  handleConnectionErrors(pool, opts.onConnectionError ?? warnConnectionLost);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, exportDb: db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+/**
+ * A connection the database closes emits 'error'; without a listener that ends the process
+ * (issue 27). The pool emits its idle clients' errors and drops them; a client checked out at
+ * that moment (a request's query or transaction) has no pool listener, so each client gets its
+ * own: its query fails (a 503, http/errors.ts) and the pool discards it on release. The next
+ * request connects afresh, so the server answers again as soon as the database is back.
+ */
+function handleConnectionErrors(pool: pg.Pool, onError: (err: Error) => void): void {
+  pool.on('connect', (client) => client.on('error', onError));
+  // the pool passes on its idle clients' errors, which their own listener above already reported
+  pool.on('error', () => undefined);
+}
+
+function warnConnectionLost(err: Error): void {
+  console.warn(`database connection lost: ${err.message}`);
 }

@@ -2,6 +2,7 @@ import { type MessageRef, messageRef } from '@sampark/domain/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ZodError } from 'zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 export type FieldErrors = Record<string, string[]>;
 export type ErrorBody = { message: string; errors?: FieldErrors; data?: unknown };
@@ -39,6 +40,10 @@ export const fieldError = (field: string, message: string) => validationError({ 
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const forbidden = (message = 'You are not allowed to do this.') => new HttpError(403, message);
 export const unauthenticated = () => new HttpError(401, 'Unauthenticated.');
+
+export const DATABASE_UNAVAILABLE = 'The database cannot be reached right now. Please try again in a moment.';
+/** Seconds a client is asked to wait after a 503: a restarting database is usually back within them. */
+const RETRY_AFTER_SECONDS = 5;
 
 export function zodFieldErrors(err: ZodError): FieldErrors {
   const out: FieldErrors = {};
@@ -101,7 +106,7 @@ function registerMessageCodes(app: FastifyInstance): void {
   });
 }
 
-/** Maps every error to the contract's shapes; anything unexpected is a logged 500. */
+/** Maps every error to the contract's shapes; a database outage is a 503, anything unexpected a logged 500. */
 export function registerErrorHandler(app: FastifyInstance): void {
   registerMessageCodes(app);
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -115,6 +120,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       const message = err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'Malformed JSON body.' : err.message;
       return reply.status(err.statusCode).send({ message });
+    }
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err: { code: (err as { code?: unknown }).code, message: err.message } }, 'database unavailable');
+      return reply.status(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send({ message: DATABASE_UNAVAILABLE });
     }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ message: 'Server error.' });
