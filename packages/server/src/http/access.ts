@@ -45,9 +45,13 @@ declare module 'fastify' {
 /** A body that is not an object (null, a string, an array): the form's fields are missing. */
 export const BODY_NOT_AN_OBJECT = FILL_IN_THE_FORM;
 
+/** The auth scheme's name is case-insensitive (RFC 9110 §11.1): `bearer x` is `Bearer x`. */
+const BEARER = /^bearer[ \t]+(\S+)[ \t]*$/i;
+
 function bearerToken(req: FastifyRequest): string | undefined {
   const header = req.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7).trim();
+  const bearer = header && BEARER.exec(header);
+  if (bearer) return bearer[1];
   if (req.routeOptions.config.tokenInQuery) {
     const q = (req.query as Record<string, unknown> | undefined)?.token;
     if (typeof q === 'string') return q;

@@ -24,10 +24,24 @@ const applyHeaders = helmet({
       upgradeInsecureRequests: null,
     },
   },
+  // sent below, only on a request that came over TLS
+  strictTransportSecurity: false,
 });
 
+/** helmet's default: browsers keep to HTTPS for a year (RFC 6797). */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Issue 27: HSTS only where the request came over TLS, directly or per X-Forwarded-Proto from a
+ * proxy in TRUST_PROXY (Fastify's `req.protocol`); over plain HTTP a browser ignores it anyway,
+ * and a portal reached by address on a LAN must not be told to insist on HTTPS. No API answer is
+ * kept by a browser or a shared cache: they carry personal data (members, registrations, passes),
+ * and a route that may be cached sets its own Cache-Control.
+ */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', (req, reply, done) => {
+    if (req.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    if (req.url.startsWith('/api/') && !req.url.startsWith('/api/docs')) reply.header('Cache-Control', 'no-store');
     applyHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
   });
 }

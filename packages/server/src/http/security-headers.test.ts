@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app-harness';
+import { DIALECTS } from '../../test/dialects';
+import type { TestUser } from '../../test/factories';
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Issue 27 item 5: personal data is not cached, `bearer` is `Bearer`, HSTS only over TLS. */
+describe.each(DIALECTS)('security headers on %s', (dialect) => {
+  let t: TestApp;
+  let behindProxy: TestApp;
+  let admin: TestUser;
+  beforeAll(async () => {
+    [t, behindProxy] = await Promise.all([createTestApp(dialect), createTestApp(dialect, { TRUST_PROXY: '10.0.0.5' })]);
+    admin = await t.userOf(2);
+  });
+  afterAll(() => Promise.all([t.close(), behindProxy.close()]));
+
+  it('sends Cache-Control: no-store on signed-in answers, their errors, and the public registration answers', async () => {
+    const answers = await Promise.all([
+      t.call(admin, { method: 'GET', url: '/api/organizations' }),
+      t.call(admin, { method: 'GET', url: '/api/members/999999999' }),
+      t.call(null, { method: 'GET', url: '/api/organizations' }),
+      t.call(null, { method: 'GET', url: '/api/public/professions' }),
+      t.call(null, { method: 'GET', url: '/api/public/events/999999999' }),
+      t.call(null, { method: 'POST', url: '/api/public/registrations', payload: { event_id: 999999999 } }),
+    ]);
+    expect(answers.map((r) => [r.statusCode, r.headers['cache-control']])).toEqual([
+      [200, 'no-store'], [404, 'no-store'], [401, 'no-store'], [200, 'no-store'], [404, 'no-store'], [422, 'no-store'],
+    ]);
+    // the web app's own files keep their caching (app.ts cacheControlFor)
+    expect((await t.call(null, { method: 'GET', url: '/members' })).headers['cache-control']).toBeUndefined();
+  });
+
+  it('reads the Bearer scheme in any case, and refuses other schemes', async () => {
+    const as = (authorization: string) => t.app.inject({ method: 'GET', url: '/api/organizations', headers: { authorization } });
+    const answers = await Promise.all([as(`bearer ${admin.token}`), as(`BEARER ${admin.token}`), as(`Bearer  ${admin.token} `), as(`Basic ${admin.token}`), as(`Bearer${admin.token}`)]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 401, 401]);
+  });
+
+  it('sends HSTS only on a request that came over TLS per a trusted proxy', async () => {
+    const health = (app: TestApp, remoteAddress: string, proto?: string) =>
+      app.app.inject({ method: 'GET', url: '/api/health', remoteAddress, headers: proto ? { 'x-forwarded-proto': proto } : {} });
+    const answers = await Promise.all([
+      health(t, '10.0.0.5'),
+      health(t, '10.0.0.5', 'https'),
+      health(behindProxy, '10.0.0.5', 'http'),
+      health(behindProxy, '10.0.0.9', 'https'),
+      health(behindProxy, '10.0.0.5', 'https'),
+    ]);
+    expect(answers.map((r) => r.headers['strict-transport-security'])).toEqual([undefined, undefined, undefined, undefined, HSTS]);
+  });
+});
