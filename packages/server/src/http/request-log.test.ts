@@ -31,6 +31,29 @@ describe.each(DIALECTS)('request log on %s', (dialect) => {
     expect(logged).not.toContain(token);
   });
 
+  it('writes a duplicate check without its phone number, and a search without its e-mail address', async () => {
+    const { token } = await createUser(database.db, { role: 2 });
+    const auth = { authorization: `Bearer ${token}` };
+    const check = await app.inject({ method: 'POST', url: '/api/checkduplicate?phone_number=9876543210&country=91', headers: auth });
+    const search = await app.inject({ method: 'POST', url: '/api/search?keyword=asha.rao%40example.org&skip=0', headers: auth });
+    expect([check.statusCode, search.statusCode]).toEqual([200, 200]);
+    const logged = lines.join('\n');
+    expect(logged).toContain('"url":"/api/checkduplicate?phone_number=[redacted]&country=91"');
+    expect(logged).toContain('"url":"/api/search?keyword=[redacted]&skip=0"');
+    expect(logged).not.toContain('9876543210');
+    expect(logged).not.toContain('example.org');
+  });
+
+  it('redacts phone numbers, e-mail addresses, tokens and signed-link tokens wherever the URL has them', () => {
+    expect(redactUrl('/api/checkduplicate?phone_number=%2B91%2098765%2043210&country=91')).toBe('/api/checkduplicate?phone_number=[redacted]&country=91');
+    expect(redactUrl('/api/members?keyword=98765-43210&limit=100000&location_id=1234567')).toBe('/api/members?keyword=[redacted]&limit=100000&location_id=1234567');
+    expect(redactUrl('/api/users?email=a@b.in')).toBe('/api/users?email=[redacted]');
+    expect(redactUrl('/forms/12-7a.Xk3_9/viewform?token=abc')).toBe('/forms/[redacted]/viewform?token=[redacted]');
+    expect(redactUrl('/api/public/passes/Q7K2-PX9')).toBe('/api/public/passes/[redacted]');
+    expect(redactUrl('/api/members/by-mobile/9876543210/x')).toBe('/api/members/by-mobile/[redacted]/x');
+    expect(redactUrl('/api/public/registrations/42?Token=abc')).toBe('/api/public/registrations/42?Token=[redacted]');
+  });
+
   it('redacts every secret parameter and leaves other URLs alone', () => {
     expect(redactUrl('/a?x=1&token=abc#f')).toBe('/a?x=1&token=[redacted]#f');
     expect(redactUrl('/a?access_token=abc&TOKEN=def')).toBe('/a?access_token=[redacted]&TOKEN=[redacted]');
