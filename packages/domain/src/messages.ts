@@ -241,6 +241,7 @@ export const MESSAGES = {
   file_type: 'The file must be an .xls, .xlsx or .csv file',
   file_under_10mb: 'The file must be under 10 MB',
   data_imported: 'Data imported successfully',
+  import_interrupted: 'The server stopped during this import: nothing of it was saved. Please upload the file again.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

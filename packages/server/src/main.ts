@@ -4,6 +4,7 @@ import { bufferPoolWarning } from './db/buffer-pool-check';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { ensureReferenceData } from './db/seed-reference';
+import { sweepInterruptedImports } from './features/imports/interrupted-imports';
 import { keepRunningOnStrayErrors } from './lib/stray-errors';
 
 /** `npm start`: migrate, seed what a first start needs, listen. */
@@ -16,10 +17,13 @@ async function main() {
   if (admin.generatedPassword) {
     console.log(`\n  First start: admin user ${admin.email} created with password: ${admin.generatedPassword}\n  (set ADMIN_EMAIL / ADMIN_PASSWORD to choose them; change it at /changepassword)\n`);
   }
+  const importSweep = await sweepInterruptedImports(database);
+  if (importSweep.failedAtStart) console.warn(`\n  ${importSweep.failedAtStart} import(s) the last stop interrupted are marked failed\n`);
   const poolWarning = await bufferPoolWarning(database);
   if (poolWarning) console.warn(`\n  ${poolWarning}\n`);
   const app = await buildApp({ database, config, logger: true });
   const close = async () => {
+    importSweep.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -39,6 +39,7 @@ export const IMPORT_MESSAGES = {
   nothingValid: 'No row of the file can be imported',
   alreadyReverted: 'This import has already been reverted',
   notFound: 'Import not found.',
+  interrupted: 'The server stopped during this import: nothing of it was saved. Please upload the file again.',
 } as const;
 
 export const noSheetMessage = (sheet: string) => `The file has no sheet named ${sheet}`;
@@ -169,7 +170,9 @@ export const importDoneSchema = z.object({
 });
 export type ImportDone = z.infer<typeof importDoneSchema>['data'];
 
-export const IMPORT_STATUSES = ['reading', 'checking', 'saving', 'checked', 'imported', 'reverted'] as const;
+export const IMPORT_STATUSES = ['reading', 'checking', 'saving', 'checked', 'imported', 'reverted', 'failed'] as const;
+/** An upload still being read, checked or written; a stopped server leaves it so until it is marked 'failed'. */
+export const RUNNING_IMPORT_STATUSES = ['reading', 'checking', 'saving'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
 /** `GET api/imports/progress?key=`: how far the server is with an upload. */
@@ -195,6 +198,8 @@ export const importListRowSchema = z.object({
   created_at: z.string(),
   reverted_by_name: z.string().nullable(),
   reverted_at: z.string().nullable(),
+  /** why a 'failed' import did nothing (IMPORT_MESSAGES.interrupted); null otherwise */
+  message: z.string().nullable(),
 });
 export type ImportListRow = z.infer<typeof importListRowSchema>;
 export const importListSchema = z.object({ data: z.array(importListRowSchema), count: z.number().int() });

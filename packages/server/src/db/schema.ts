@@ -495,7 +495,7 @@ export interface ImportsTable {
   /** members: 'skip' | 'update' | 'fill' */
   duplicates: Text;
   dry_run: Flag;
-  /** 'reading' | 'checking' | 'saving' while it runs; then 'checked' (nothing written), 'imported' or 'reverted' */
+  /** 'reading' | 'checking' | 'saving' while it runs; then 'checked' (nothing written), 'imported' or 'reverted'; 'failed' when a stop interrupted it (features/imports/interrupted-imports.ts) */
   status: string;
   /** 0-100, written while the upload is processed */
   progress: Generated<number>;

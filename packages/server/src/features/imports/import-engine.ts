@@ -21,6 +21,7 @@ import type { ImportContext, ImportSpec } from './import-kind';
 import { importProgress, NO_PROGRESS } from './import-progress';
 import { deleteImport, finishImport, insertImport, insertRefusals, pruneImports, refusalLines } from './import-repository';
 import { writeImport } from './import-write';
+import { keepImportAlive } from './interrupted-imports';
 import { openSheet } from './open-sheet';
 
 /**
@@ -56,6 +57,7 @@ export async function runImport(db: Kysely<DB>, dialect: Dialect, job: ImportJob
     created_by: user.id,
   });
   let kept = false;
+  const stopHeartbeat = keepImportAlive(db, importId);
   try {
     const progress = importProgress(db, importId);
     const key = uploadKey([spec.kind, user.id, jila.id, params.duplicates, job.fileName], job.buffer);
@@ -93,6 +95,7 @@ export async function runImport(db: Kysely<DB>, dialect: Dialect, job: ImportJob
       data: { ...outcome, created: written.created, updated: written.updated, skipped: result.skipped },
     };
   } finally {
+    stopHeartbeat();
     if (!kept) await deleteImport(db, importId);
   }
 }

@@ -1,4 +1,4 @@
-import type { ImportKind, ImportListRow, Refusal } from '@sampark/domain/schemas/imports';
+import { IMPORT_MESSAGES, type ImportKind, type ImportListRow, type Refusal } from '@sampark/domain/schemas/imports';
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
 import type { ImportRow } from '../../db/schema';
@@ -104,18 +104,26 @@ export function refusalLines(refused: RefusedRow[], max: number): Refusal[] {
 
 /**
  * Dry runs (kept a day for their refused-rows sheet) and uploads a stopped server never finished
- * are removed; recorded imports stay.
+ * are removed; recorded imports stay, and so do imports a stop interrupted (the list says so).
  */
 export async function pruneImports(db: Db): Promise<void> {
   const dayAgo = toLocalText(new Date(Date.now() - 86_400_000));
-  await db.deleteFrom('imports').where('status', 'not in', ['imported', 'reverted']).where('updated_at', '<', dayAgo).execute();
+  await db
+    .deleteFrom('imports')
+    .where('updated_at', '<', dayAgo)
+    .where((eb) => eb.or([eb('status', 'not in', ['imported', 'reverted', 'failed']), eb.and([eb('status', '=', 'failed'), eb('dry_run', '=', 1)])]))
+    .execute();
 }
 
 /** Who may see an import: admins all; a coordinator the seekers imports they made. */
 export type ImportScope = { kind: 'all' } | { kind: 'own'; userId: number };
 
 export async function listImports(db: Db, scope: ImportScope, kind: ImportKind, skip: number, limit: number): Promise<{ data: ImportListRow[]; count: number }> {
-  let q = db.selectFrom('imports as i').where('i.kind', '=', kind).where('i.status', 'in', ['imported', 'reverted']);
+  let q = db
+    .selectFrom('imports as i')
+    .where('i.kind', '=', kind)
+    // an interrupted import is listed, so its uploader learns it did nothing; an interrupted dry run is not
+    .where((eb) => eb.or([eb('i.status', 'in', ['imported', 'reverted']), eb.and([eb('i.status', '=', 'failed'), eb('i.dry_run', '=', 0)])]));
   if (scope.kind === 'own') q = q.where('i.created_by', '=', scope.userId);
   const { count } = await q.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   const data = await q
@@ -132,7 +140,7 @@ export async function listImports(db: Db, scope: ImportScope, kind: ImportKind, 
     .offset(skip)
     .limit(limit)
     .execute();
-  return { data, count: Number(count) };
+  return { data: data.map((row) => ({ ...row, message: row.status === 'failed' ? IMPORT_MESSAGES.interrupted : null })), count: Number(count) };
 }
 
 /** What an import did, in record order: created ids, or updated ids with their changes. */

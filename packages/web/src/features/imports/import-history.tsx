@@ -8,6 +8,7 @@ import { confirm } from '../../components/confirm/confirm';
 import { DataTable, type DataTableColumn, defaultTableQuery, type TableQuery } from '../../components/data-table/data-table';
 import { FetchFailed } from '../../components/feedback/fetch-failed';
 import { notifyError, notifySuccess } from '../../components/feedback/notify';
+import { translateMessage } from '../../i18n/messages';
 import { ApiError } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/dates';
 import { useCanAccess } from '../../lib/use-auth';
@@ -20,6 +21,17 @@ import { revertImport, useImportHistory } from './imports-api';
 
 function StatusCell({ row }: { row: ImportListRow }) {
   const { t } = useTranslation('imports');
+  // a stop of the server interrupted it (issue 27): nothing was saved
+  if (row.status === 'failed') {
+    return (
+      <Stack gap={0}>
+        <Badge color="red">{t('history.failed')}</Badge>
+        <Text size="xs" c="dimmed">
+          {translateMessage(row.message ?? '')}
+        </Text>
+      </Stack>
+    );
+  }
   if (row.status !== 'reverted') return <Badge color="green">{t('history.imported')}</Badge>;
   return (
     <Stack gap={0}>

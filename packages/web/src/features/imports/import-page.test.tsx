@@ -41,7 +41,11 @@ const HISTORY_ROW = {
   created_at: '2026-11-20 10:00:00',
   reverted_by_name: null,
   reverted_at: null,
+  message: null,
 };
+
+/** An import a stop of the server interrupted (issue 27). */
+const FAILED_ROW = { ...HISTORY_ROW, id: 41, file_name: 'cut-short.xlsx', status: 'failed', message: 'The server stopped during this import: nothing of it was saved. Please upload the file again.' };
 
 interface Upload {
   url: string;
@@ -99,7 +103,7 @@ function setup(path: string, role: 1 | 3, answer: (call: RecordedCall) => Respon
       const own = answer(call);
       if (own) return own;
       if (call.url === '/api/mylocs') return jsonResponse(200, { data: LOCATIONS });
-      if (call.url.startsWith('/api/imports?')) return jsonResponse(200, { data: [HISTORY_ROW], count: 1 });
+      if (call.url.startsWith('/api/imports?')) return jsonResponse(200, { data: [HISTORY_ROW, FAILED_ROW], count: 2 });
       if (call.url.startsWith('/api/imports/progress')) return jsonResponse(200, { data: { status: 'reading', progress: 30, rows_read: 1200 } });
       return jsonResponse(404, { message: 'Not found.' });
     }),
@@ -201,6 +205,10 @@ describe('import members (/import)', () => {
     const history = await screen.findByRole('table', { name: 'Past imports' });
     expect(await within(history).findByText('old.xls')).toBeInTheDocument();
     expect(calls.some((c) => c.url === '/api/imports?kind=members&skip=0&limit=10')).toBe(true);
+    const failed = within(history).getByText('cut-short.xlsx').closest('tr')!;
+    expect(within(failed).getByText('Failed')).toBeInTheDocument();
+    expect(within(failed).getByText(FAILED_ROW.message)).toBeInTheDocument();
+    expect(within(failed).queryByRole('button', { name: 'Revert import 41' })).toBeNull();
 
     await chooseJilaAndFile('members.xlsx');
     await userEvent.click(screen.getByRole('radio', { name: "Fill the member's empty fields" }));
