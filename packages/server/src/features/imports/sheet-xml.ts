@@ -4,7 +4,7 @@ import { textCell } from './cells';
 import { fileError } from './import-errors';
 import type { ImportLimits } from './import-limits';
 import type { SheetRow } from './sheet-source';
-import { elements, ownString, wholePieces } from './xml-scan';
+import { eachElement, elements, firstElement, ownString, wholePieces } from './xml-scan';
 
 /**
  * The rows of one worksheet's XML (SpreadsheetML `<sheetData>`), read from its unpacked chunks as
@@ -20,6 +20,8 @@ const SHEET_LIMITS: SheetLimits = { cellChars: IMPORT_MAX_CELL_CHARS, columns: I
 
 const ROW_ENDS = /<\/(?:\w+:)?row>|<(?:\w+:)?row\s[^<>]*\/>/g;
 const SHEET_DATA_END = /<\/(?:\w+:)?sheetData>/;
+const ROW = ['row'];
+const CELL = ['c'];
 const ATTR = (name: string) => new RegExp(`(?:^|\\s)${name}="([^"]*)"`);
 const R_ATTR = ATTR('r');
 const T_ATTR = ATTR('t');
@@ -50,7 +52,9 @@ export function columnOf(ref: string | undefined): number | undefined {
 /** The text of a string item (`<si>`) or an inline string (`<is>`): its runs' `<t>`, without the phonetic guides (`<rPh>`). */
 export function itemText(body: string): string {
   let text = '';
-  for (const e of elements(body, ['t', 'rPh'])) if (e.name === 't' && e.body) text += e.body;
+  eachElement(body, ['t', 'rPh'], (e) => {
+    if (e.name === 't' && e.body) text += e.body;
+  });
   return xmlText(text);
 }
 
@@ -63,10 +67,10 @@ function cellValue(attrs: string, body: string | undefined, shared: (i: number) 
   if (!body) return null;
   const type = T_ATTR.exec(attrs)?.[1] ?? 'n';
   if (type === 'inlineStr') {
-    const item = elements(body, ['is']).next().value;
+    const item = firstElement(body, 'is');
     return item?.body ? textOfCell(itemText(item.body), limits) : null;
   }
-  const v = elements(body, ['v']).next().value?.body;
+  const v = firstElement(body, 'v')?.body;
   if (v === undefined) return null;
   switch (type) {
     case 's':
@@ -87,17 +91,17 @@ function rowOf(attrs: string, body: string | undefined, previous: number, shared
   const number = Number(R_ATTR.exec(attrs)?.[1]) || previous + 1;
   const cells: Cell[] = [];
   if (body) {
-    for (const c of elements(body, ['c'])) {
+    eachElement(body, CELL, (c) => {
       const column = columnOf(R_ATTR.exec(c.attrs)?.[1]) ?? cells.length + 1;
       const value = cellValue(c.attrs, c.body, shared, limits);
       if (column > limits.columns) {
         // a formatted but empty cell far to the right is no column of data
-        if (value === null) continue;
+        if (value === null) return;
         throw fileError(IMPORT_MESSAGES.tooManyColumns);
       }
       while (cells.length < column - 1) cells.push(null);
       cells[column - 1] = value;
-    }
+    });
   }
   return { number, cells };
 }
@@ -107,7 +111,7 @@ export async function* sheetRows(chunks: AsyncIterable<Buffer>, shared: (i: numb
   // a row that does not end within pendingChars holds a cell far beyond Excel's own length
   const pieces = wholePieces(chunks, ROW_ENDS, SHEET_DATA_END, limits.pendingChars, () => fileError(IMPORT_MESSAGES.cellTooLong));
   for await (const piece of pieces) {
-    for (const r of elements(piece, ['row'])) {
+    for (const r of elements(piece, ROW)) {
       const row = rowOf(r.attrs, r.body, previous, shared, limits);
       previous = row.number;
       yield row;

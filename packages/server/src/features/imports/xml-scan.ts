@@ -18,32 +18,57 @@ export interface XmlElement {
 }
 
 const damaged = () => fileError(IMPORT_MESSAGES.unreadable);
-// whitespace, '/', '>'
-const ENDS_NAME = new Set([0x20, 0x09, 0x0a, 0x0d, 0x2f, 0x3e]);
 
-/** The elements named one of `names` (any namespace prefix) in `text`, in order; their contents are not searched. */
-export function* elements(text: string, names: readonly string[]): Generator<XmlElement> {
+/**
+ * Calls `found` with each element named one of `names` (any namespace prefix) in `text`, in
+ * order; their contents are not searched. `found` returns false to stop.
+ */
+export function eachElement(text: string, names: readonly string[], found: (e: XmlElement) => boolean | void): void {
   let at = 0;
   for (let open = text.indexOf('<', at); open >= 0; open = text.indexOf('<', at)) {
+    // the tag's name ends at whitespace, '/' or '>'; its local part after any prefix's ':'
     let end = open + 1;
-    while (end < text.length && !ENDS_NAME.has(text.charCodeAt(end))) end++;
-    const qualified = text.slice(open + 1, end);
-    const name = qualified.slice(qualified.indexOf(':') + 1);
+    let local = end;
+    for (; end < text.length; end++) {
+      const c = text.charCodeAt(end);
+      if (c === 0x3e || c === 0x2f || c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) break;
+      if (c === 0x3a) local = end + 1;
+    }
     at = end;
+    const name = text.slice(local, end);
     if (!names.includes(name)) continue;
     const close = text.indexOf('>', end);
     if (close < 0) throw damaged();
     if (text.charCodeAt(close - 1) === 0x2f) {
-      yield { name, attrs: text.slice(end, close - 1), body: undefined };
       at = close + 1;
+      if (found({ name, attrs: text.slice(end, close - 1), body: undefined }) === false) return;
       continue;
     }
-    const closing = `</${qualified}>`;
+    const closing = `</${text.slice(open + 1, end)}>`;
     const after = text.indexOf(closing, close + 1);
     if (after < 0) throw damaged();
-    yield { name, attrs: text.slice(end, close), body: text.slice(close + 1, after) };
     at = after + closing.length;
+    if (found({ name, attrs: text.slice(end, close), body: text.slice(close + 1, after) }) === false) return;
   }
+}
+
+/** The elements named one of `names` in `text`, in order (eachElement as a list). */
+export function elements(text: string, names: readonly string[]): XmlElement[] {
+  const out: XmlElement[] = [];
+  eachElement(text, names, (e) => {
+    out.push(e);
+  });
+  return out;
+}
+
+/** The first element named `name` in `text`. */
+export function firstElement(text: string, name: string): XmlElement | undefined {
+  let first: XmlElement | undefined;
+  eachElement(text, [name], (e) => {
+    first = e;
+    return false;
+  });
+  return first;
 }
 
 // enough to see an end tag, or a short self-closing one, cut between two chunks
