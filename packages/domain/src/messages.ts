@@ -242,6 +242,14 @@ export const MESSAGES = {
   file_under_10mb: 'The file must be under 10 MB',
   data_imported: 'Data imported successfully',
   import_interrupted: 'The server stopped during this import: nothing of it was saved. Please upload the file again.',
+  // import limits (issue 27, docs/decisions/075-import-limits.md)
+  import_cell_too_long: "A cell holds more than 32,767 characters, Excel's own limit: shorten it and upload the file again",
+  import_too_many_columns: "The sheet has more than 256 columns: keep only the template's columns",
+  import_too_many_parts: 'The file holds more than 1,000 parts: it is not a workbook the import can read',
+  import_unpacks_too_big: 'The file unpacks to more than {{mb}} MB: split it into smaller files',
+  import_packed_too_tightly: 'A part of the file unpacks to more than {{ratio}} times its packed size, as no spreadsheet does: save it again from Excel or LibreOffice',
+  import_text_too_big: "The file's text needs more than {{mb}} MB of the server's memory: split it into smaller files",
+  import_read_too_long: 'The file took more than {{seconds}} seconds to read: split it into smaller files',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -18,6 +18,10 @@ export interface Config {
    */
   trustProxy: string[];
   logLevel: string;
+  /** the time one import may spend reading its file (docs/decisions/075-import-limits.md) */
+  importSeconds: number;
+  /** the heap the import's memory limits follow; unset: the heap in force (tests set a small one) */
+  importHeapMb?: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -33,5 +37,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 1200),
     trustProxy: (env.TRUST_PROXY ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     logLevel: env.LOG_LEVEL || 'info',
+    importSeconds: Number(env.IMPORT_SECONDS || 60),
+    importHeapMb: env.IMPORT_HEAP_MB ? Number(env.IMPORT_HEAP_MB) : undefined,
   };
 }

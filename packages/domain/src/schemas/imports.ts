@@ -15,6 +15,10 @@ export type ImportKind = 'seekers' | 'members';
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 /** The most data rows one file may hold (a .xls holds at most 65,535 anyway). */
 export const IMPORT_MAX_ROWS = 100_000;
+/** Excel's own limit of one cell's text. */
+export const IMPORT_MAX_CELL_CHARS = 32_767;
+/** The columns of a BIFF8 (.xls) sheet; the templates use at most 50. */
+export const IMPORT_MAX_COLUMNS = 256;
 /** How many refused rows an answer lists; the downloadable sheet holds them all. */
 export const IMPORT_REFUSALS_LISTED = 1000;
 
@@ -40,11 +44,21 @@ export const IMPORT_MESSAGES = {
   alreadyReverted: 'This import has already been reverted',
   notFound: 'Import not found.',
   interrupted: 'The server stopped during this import: nothing of it was saved. Please upload the file again.',
+  // the limits of issue 27 (docs/decisions/075-import-limits.md)
+  cellTooLong: 'A cell holds more than 32,767 characters, Excel\'s own limit: shorten it and upload the file again',
+  tooManyColumns: 'The sheet has more than 256 columns: keep only the template\'s columns',
+  tooManyParts: 'The file holds more than 1,000 parts: it is not a workbook the import can read',
 } as const;
 
 export const noSheetMessage = (sheet: string) => `The file has no sheet named ${sheet}`;
 export const tooManyRowsMessage = (max = IMPORT_MAX_ROWS) =>
   `The file has more than ${max.toLocaleString('en-IN')} rows: split it into files of at most ${max.toLocaleString('en-IN')} rows`;
+const mb = (bytes: number) => Math.floor(bytes / (1024 * 1024)).toLocaleString('en-IN');
+export const unpacksTooBigMessage = (bytes: number) => `The file unpacks to more than ${mb(bytes)} MB: split it into smaller files`;
+export const packedTooTightlyMessage = (ratio: number) =>
+  `A part of the file unpacks to more than ${ratio} times its packed size, as no spreadsheet does: save it again from Excel or LibreOffice`;
+export const textTooBigMessage = (bytes: number) => `The file's text needs more than ${mb(bytes)} MB of the server's memory: split it into smaller files`;
+export const readTooLongMessage = (seconds: number) => `The file took more than ${seconds} seconds to read: split it into smaller files`;
 export const repeatedMobileMessage = (row: number) => `This mobile number is also on row ${row}`;
 export const sameRecordMessage = (row: number) => `This row and row ${row} are for the same record`;
 export const refusedRowsMessage = (rows: number) => `${rows} row(s) refused: nothing was imported`;

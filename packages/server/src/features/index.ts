@@ -16,6 +16,7 @@ import { usersRoutes } from './users/users-routes';
 import { organizationRoutes } from './organizations/organization-routes';
 import { referenceListsRoutes } from './reference-lists/reference-lists-routes';
 import { seekerRoutes } from './seekers/seeker-routes';
+import { importLimits } from './imports/import-limits';
 import { importRoutes } from './imports/import-routes';
 import { registrationsListRoutes } from './registrations/registrations-list-routes';
 import { passRoutes } from './registrations/pass-routes';
@@ -43,7 +44,7 @@ export async function registerFeatures(app: FastifyInstance, config: Config): Pr
   await app.register(referenceListsRoutes);
   await app.register(organizationRoutes);
   await app.register(seekerRoutes);
-  await app.register(importRoutes);
+  await app.register(importRoutes, { limits: importLimits(config) });
   await app.register(registrationsListRoutes);
   await app.register(passRoutes);
   await app.register(checkinRoutes);

@@ -1,6 +1,5 @@
 import {
   IMPORT_COLUMNS,
-  IMPORT_MAX_ROWS,
   IMPORT_MESSAGES,
   repeatedMobileMessage,
   sameRecordMessage,
@@ -15,7 +14,8 @@ import { type Progress, yieldToOthers } from './import-progress';
 import type { RefusedRow } from './import-repository';
 import type { Problem } from './import-kind';
 import { type Columns, columnsOf, hasKnownColumn, isBlankRow, recordOf } from './sheet-records';
-import type { SheetSource } from './sheet-source';
+import type { SheetRow, SheetSource } from './sheet-source';
+import { checkReading, type ImportLimits } from './import-limits';
 
 /**
  * The dry run's work, which the import repeats before it writes: read every row, check it with
@@ -46,6 +46,12 @@ export interface UploadReuse {
   keep: boolean;
 }
 
+/** The limits the reading keeps to, and the signal that stops it (its time is up, its client gone). */
+export interface Reading {
+  limits: ImportLimits;
+  signal?: AbortSignal;
+}
+
 export async function checkRows(
   db: Db,
   spec: ImportSpec,
@@ -53,9 +59,10 @@ export async function checkRows(
   ctx: ImportContext,
   progress: Progress,
   reuse: UploadReuse,
+  reading: Reading,
 ): Promise<CheckResult> {
   const lookups = await spec.lookups(db, ctx);
-  const read = takeReadRows(db, reuse.key) ?? (await readChecked(openSheet(), spec, ctx, lookups, progress));
+  const read = takeReadRows(db, reuse.key) ?? (await readChecked(openSheet(), spec, ctx, lookups, progress, reading));
   if (reuse.keep) keepReadRows(db, reuse.key, read);
   const { columns, rows, store } = read;
   // the kept list stays as read: the matching's refusals are this upload's own
@@ -90,21 +97,30 @@ function cellsOf(store: RowStore, i: number, columns: Columns): unknown[] {
   return columns.fields.map((f) => (f ? (value[f] ?? null) : null));
 }
 
-async function readChecked(sheet: SheetSource, spec: ImportSpec, ctx: ImportContext, lookups: unknown, progress: Progress): Promise<ReadRows> {
-  if ((sheet.dataRows ?? 0) > IMPORT_MAX_ROWS) throw fileError(tooManyRowsMessage());
+/** A cell or a column beyond the limits, whatever the format (the .xlsx reader refuses them earlier, as it reads). */
+function checkCells(row: SheetRow, limits: ImportLimits): void {
+  const cells = row.cells;
+  if (cells.some((c) => typeof c === 'string' && c.length > limits.cellChars)) throw fileError(IMPORT_MESSAGES.cellTooLong);
+  for (let i = limits.columns; i < cells.length; i++) if (cells[i] !== null) throw fileError(IMPORT_MESSAGES.tooManyColumns);
+}
+
+async function readChecked(sheet: SheetSource, spec: ImportSpec, ctx: ImportContext, lookups: unknown, progress: Progress, reading: Reading): Promise<ReadRows> {
+  const { limits, signal } = reading;
+  if ((sheet.dataRows ?? 0) > limits.rows) throw fileError(tooManyRowsMessage(limits.rows));
   let columns: Columns | undefined;
   let rows = 0;
   const store = new RowStore();
   const refused: RefusedRow[] = [];
   const firstRowOf = new Map<string, number>();
   for await (const sheetRow of sheet.rows) {
+    checkCells(sheetRow, limits);
     if (isBlankRow(sheetRow)) continue;
     if (!columns) {
       columns = columnsOf(sheetRow.cells, IMPORT_COLUMNS[spec.kind]);
       if (!hasKnownColumn(columns)) throw fileError(IMPORT_MESSAGES.noHeader);
       continue;
     }
-    if (++rows > IMPORT_MAX_ROWS) throw fileError(tooManyRowsMessage());
+    if (++rows > limits.rows) throw fileError(tooManyRowsMessage(limits.rows));
     const record = recordOf(sheetRow, columns, sheet.date1904());
     const result = spec.check(record.values, ctx, lookups);
     if (Array.isArray(result)) refused.push({ row: record.row, problems: result, cells: record.cells });
@@ -115,6 +131,7 @@ async function readChecked(sheet: SheetSource, spec: ImportSpec, ctx: ImportCont
       store.add({ ...result, row: record.row });
     }
     if (rows % ROWS_BETWEEN_YIELDS === 0) {
+      checkReading(signal, limits);
       await progress.report('reading', READ_SHARE * sheet.fraction(), rows);
       await yieldToOthers();
     }

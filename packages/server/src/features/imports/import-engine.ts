@@ -15,7 +15,7 @@ import { HttpError } from '../../http/errors';
 import { recordAudit } from '../../lib/audit';
 import { fileFormatOf } from './file-format';
 import { uploadKey } from './checked-upload';
-import { type CheckResult, checkRows } from './import-check';
+import { type CheckResult, checkRows, type Reading } from './import-check';
 import { checkJila } from './import-jila';
 import type { ImportContext, ImportSpec } from './import-kind';
 import { importProgress, NO_PROGRESS } from './import-progress';
@@ -37,6 +37,7 @@ export interface ImportJob {
   params: ImportParams;
   fileName: string;
   buffer: Buffer;
+  reading: Reading;
 }
 
 export type ImportAnswer = { dryRun: true; data: ImportCheck } | { dryRun: false; data: ImportDone };
@@ -61,8 +62,8 @@ export async function runImport(db: Kysely<DB>, dialect: Dialect, job: ImportJob
   try {
     const progress = importProgress(db, importId);
     const key = uploadKey([spec.kind, user.id, jila.id, params.duplicates, job.fileName], job.buffer);
-    const sheet = () => openSheet(format, job.buffer, IMPORT_SHEETS[spec.kind]);
-    const result = await checkRows(db, spec, sheet, ctx, progress, { key, keep: params.dry_run === 1 });
+    const sheet = () => openSheet(format, job.buffer, IMPORT_SHEETS[spec.kind], job.reading.limits, job.reading.signal);
+    const result = await checkRows(db, spec, sheet, ctx, progress, { key, keep: params.dry_run === 1 }, job.reading);
     await insertRefusals(db, dialect, importId, result.refused);
     const outcome = outcomeOf(importId, result);
     const counts = { rows_read: result.rows, created_count: 0, updated_count: 0, skipped_count: result.skipped, refused_count: result.refused.length };

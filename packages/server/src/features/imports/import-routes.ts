@@ -14,6 +14,7 @@ import { forbidden, validationError, zodFieldErrors } from '../../http/errors';
 import { idParams } from '../../http/params';
 import { oneAtATime } from '../../lib/one-at-a-time';
 import { fileError } from './import-errors';
+import { checkReading, type ImportLimits, readingSignal } from './import-limits';
 import { runImport } from './import-engine';
 import type { ImportSpec } from './import-kind';
 import { findImport, findImportByKey, listImports } from './import-repository';
@@ -28,12 +29,21 @@ import { readUpload } from './upload';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const tags = ['imports'];
 
+/** An abort signal for the client's going away before its answer is sent. */
+function clientGone(reply: FastifyReply): AbortSignal {
+  const gone = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) gone.abort();
+  });
+  return gone.signal;
+}
+
 /**
  * Spreadsheet imports (seed 001 §2, §5, §7 `api/import/seekers`; seed 000 `/import`;
  * CONTRACT.md "Imports"; docs/decisions/035-import-design.md): seekers for roles 1-3, members
  * for roles 1-2, the imports list, progress, refused rows, templates and the revert (roles 1-2).
  */
-export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+export const importRoutes: FastifyPluginAsyncZod<{ limits: ImportLimits }> = async (app, { limits }) => {
   // in this plugin only: the other routes take JSON
   await app.register(multipart);
   // one import, dry run or revert at a time on this server: each may hold 100,000 rows, and the
@@ -45,7 +55,13 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     const parsed = importParamsSchema.safeParse(fields);
     if (!parsed.success) throw validationError(zodFieldErrors(parsed.error));
     if (!file || !file.buffer.length) throw fileError(IMPORT_MESSAGES.fileRequired);
-    const answer = await heavy(() => runImport(app.db, app.dialect, { spec, user: req.user, params: parsed.data, fileName: file.name || 'upload', buffer: file.buffer }));
+    const client = clientGone(reply);
+    const answer = await heavy(() => {
+      // a client that went away while its import waited for its turn: nothing to read for
+      checkReading(client, limits);
+      const reading = { limits, signal: readingSignal(client, limits) };
+      return runImport(app.db, app.dialect, { spec, user: req.user, params: parsed.data, fileName: file.name || 'upload', buffer: file.buffer, reading });
+    });
     return reply.send(answer.dryRun ? { data: answer.data } : { message: IMPORT_MESSAGES.imported, data: answer.data });
   };
   const uploadSchema = { querystring: importQuerySchema, consumes: ['multipart/form-data'], tags };

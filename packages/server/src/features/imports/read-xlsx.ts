@@ -1,107 +1,78 @@
-import { Readable } from 'node:stream';
 import { IMPORT_MESSAGES, noSheetMessage } from '@sampark/domain/schemas/imports';
-import ExcelJS from 'exceljs';
+import { HttpError } from '../../http/errors';
 import { fileError } from './import-errors';
+import type { ImportLimits } from './import-limits';
+import { readSharedStrings } from './shared-strings';
 import type { SheetRow, SheetSource } from './sheet-source';
-import { sheetRows } from './sheet-xml';
-import { zipEntries } from './zip-directory';
+import { sheetRows, xmlText } from './sheet-xml';
+import { elements } from './xml-scan';
+import { checkArchive, type ZipEntry, zipEntries } from './zip-directory';
+import { entryText, unpackEntry } from './zip-entry';
 
 /**
- * .xlsx through exceljs' streaming reader (docs/decisions/034-spreadsheet-libraries.md): it
- * unpacks the archive as it arrives, reads the workbook (sheet names, 1904 dates) and the shared
- * strings; each worksheet's XML is handed, chunk by chunk as unpacked, to sheet-xml.ts instead
- * of exceljs' per-cell objects, so 100,000 rows are never held and fit the memory budget. The
- * chunks are counted against the sheet's size in the zip's directory for the progress bar.
+ * .xlsx read part by part from the upload in memory (docs/decisions/034-spreadsheet-libraries.md,
+ * amended by 075): the zip's directory is checked against the import's limits before anything is
+ * unpacked, then the workbook (sheet names, 1904 dates) and its relations are read, the shared
+ * strings held, and the named sheet's XML handed, chunk by chunk as unpacked, to sheet-xml.ts, so
+ * 100,000 rows are never held. Every part is unpacked by zip-entry.ts, held to its declared size.
  */
 
-/** Shared strings are held in memory; a workbook declaring more than this unpacked is refused. */
-const MAX_SHARED_STRINGS_BYTES = 256 * 1024 * 1024;
+const attr = (attrs: string, name: string) => new RegExp(`(?:^|\\s)${name}="([^"]*)"`).exec(attrs)?.[1];
 
-type Chunks = AsyncIterable<Buffer | string>;
-type SharedString = string | { richText?: { text?: string }[] } | undefined;
-
-interface LeanSheet {
-  name: string | undefined;
-  rows(): AsyncGenerator<SheetRow>;
+/** The path in the zip of the sheet named `sheetName`, from the workbook and its relations. */
+function sheetPath(workbook: string, rels: string, sheetName: string): string | undefined {
+  const sheet = [...elements(workbook, ['sheet'])].find((s) => xmlText(attr(s.attrs, 'name') ?? '') === sheetName);
+  const id = sheet && attr(sheet.attrs, '\\w+:id');
+  const rel = id ? [...elements(rels, ['Relationship'])].find((r) => attr(r.attrs, 'Id') === id) : undefined;
+  const target = rel && attr(rel.attrs, 'Target');
+  if (!target) return undefined;
+  return target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`;
 }
 
-interface ReaderState {
-  parse(): AsyncGenerator<{ eventType: string; value: unknown }>;
-  properties?: { model?: { date1904?: boolean } };
-  model?: { sheets?: { id: number; name: string; rId: string }[] };
-  workbookRels?: { Id: string; Target: string }[];
-  sharedStrings?: SharedString[];
-}
-
-const WorkbookReader = ExcelJS.stream.xlsx.WorkbookReader as unknown as new (input: Readable, options: object) => ReaderState;
-
-/**
- * exceljs' reader with its per-sheet step (`_parseWorksheet`, exceljs 4.4) replaced: the sheet
- * is named as exceljs names it (workbook relations), and its rows come from sheet-xml.ts.
- */
-class LeanReader extends WorkbookReader {
-  parsedBytes = 0;
-  sheetNo = '';
-
-  *_parseWorksheet(iterator: Chunks, sheetNo: string): Generator<{ eventType: 'worksheet'; value: LeanSheet }> {
-    const rel = (this.workbookRels ?? []).find((r) => r.Target.replace(/^\/?(xl\/)?/, '') === `worksheets/sheet${sheetNo}.xml`);
-    const name = rel ? this.model?.sheets?.find((s) => s.rId === rel.Id)?.name : undefined;
-    const counted = async function* (this: LeanReader): AsyncGenerator<Buffer | string> {
-      this.sheetNo = sheetNo;
-      this.parsedBytes = 0;
-      for await (const chunk of iterator) {
-        this.parsedBytes += chunk.length;
-        yield chunk;
-      }
-    }.bind(this);
-    yield { eventType: 'worksheet', value: { name, rows: () => sheetRows(counted(), (i) => this.sharedText(i)) } };
-  }
-
-  sharedText(i: number): string {
-    const s = this.sharedStrings?.[i];
-    if (typeof s === 'string') return s;
-    return s?.richText?.map((r) => r.text ?? '').join('') ?? '';
-  }
-}
-
-export function readXlsx(buffer: Buffer, sheetName: string): SheetSource {
+export function readXlsx(buffer: Buffer, sheetName: string, limits: ImportLimits, signal?: AbortSignal): SheetSource {
   const entries = zipEntries(buffer);
   if (!entries?.some((e) => e.name === 'xl/workbook.xml')) throw fileError(IMPORT_MESSAGES.notXlsx);
-  const shared = entries.find((e) => e.name === 'xl/sharedStrings.xml');
-  if (shared && shared.size > MAX_SHARED_STRINGS_BYTES) throw fileError(IMPORT_MESSAGES.unreadable);
-  const sheetSize = (no: string) => entries.find((e) => e.name === `xl/worksheets/sheet${no}.xml`)?.size ?? 0;
-
-  const reader = new LeanReader(Readable.from([buffer]), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    styles: 'ignore',
-    hyperlinks: 'ignore',
-    entries: 'ignore',
-  });
+  checkArchive(entries, limits);
+  const part = (name: string): ZipEntry | undefined => entries.find((e) => e.name === name);
+  let date1904 = false;
+  let sheetSize = 1;
+  let unpacked = 0;
   let done = false;
 
+  async function* counted(chunks: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+    for await (const chunk of chunks) {
+      unpacked += chunk.length;
+      yield chunk;
+    }
+  }
+
+  async function* sheet(): AsyncGenerator<SheetRow> {
+    const workbook = await entryText(buffer, part('xl/workbook.xml')!, limits, signal);
+    const relsPart = part('xl/_rels/workbook.xml.rels');
+    const path = relsPart && sheetPath(workbook, await entryText(buffer, relsPart, limits, signal), sheetName);
+    const sheetPart = path ? part(path) : undefined;
+    if (!sheetPart) throw fileError(noSheetMessage(sheetName));
+    date1904 = /date1904="(1|true)"/.test([...elements(workbook, ['workbookPr'])][0]?.attrs ?? '');
+    const sharedPart = part('xl/sharedStrings.xml');
+    const shared = sharedPart ? await readSharedStrings(unpackEntry(buffer, sharedPart, limits, signal), limits) : [];
+    sheetSize = Math.max(1, sheetPart.size);
+    yield* sheetRows(counted(unpackEntry(buffer, sheetPart, limits, signal)), (i) => shared[i] ?? '', limits);
+    done = true;
+  }
+
   async function* rows(): AsyncGenerator<SheetRow> {
-    let found = false;
     try {
-      for await (const { eventType, value } of reader.parse()) {
-        if (eventType !== 'worksheet') continue;
-        const sheet = value as LeanSheet;
-        if (sheet.name !== sheetName) continue;
-        found = true;
-        yield* sheet.rows();
-        break;
-      }
-    } catch {
-      // exceljs and its unzipper throw on a damaged archive or XML
+      yield* sheet();
+    } catch (err) {
+      if (err instanceof HttpError) throw err;
+      // a damaged archive or XML
       throw fileError(IMPORT_MESSAGES.unreadable);
     }
-    done = true;
-    if (!found) throw fileError(noSheetMessage(sheetName));
   }
 
   return {
     rows: rows(),
-    fraction: () => (done ? 1 : Math.min(1, reader.parsedBytes / Math.max(1, sheetSize(reader.sheetNo)))),
-    date1904: () => !!reader.properties?.model?.date1904,
+    fraction: () => (done ? 1 : Math.min(1, unpacked / sheetSize)),
+    date1904: () => date1904,
   };
 }

@@ -1,3 +1,4 @@
+import { IMPORT_MESSAGES } from '@sampark/domain/schemas/imports';
 import { describe, expect, it } from 'vitest';
 import { columnOf, sheetRows, xmlText } from './sheet-xml';
 
@@ -38,6 +39,15 @@ describe('sheetRows', () => {
       { number: 1, cells: ['Ravi & Sita'] },
       { number: 2, cells: [null, 7] },
     ]);
+  });
+
+  it('refuses unclosed tags at once, which regular expressions rescanned to the end for each one', async () => {
+    const sheet = (rows: string) => `<worksheet><sheetData>${rows}</sheetData></worksheet>`;
+    const unclosedCells = sheet(`<row r="1">${'<c><v>1</v>'.repeat(50_000)}</row>`);
+    const unclosedRows = sheet(`${'<row r="1">'.repeat(50_000)}<row r="2"/>`);
+    for (const xml of [unclosedCells, unclosedRows]) {
+      await expect(rowsOf(xml, 65_536)).rejects.toMatchObject({ status: 422, errors: { file: [IMPORT_MESSAGES.unreadable] } });
+    }
   });
 
   it('decodes entities and escapes, and reads column letters', () => {
