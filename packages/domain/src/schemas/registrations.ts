@@ -53,6 +53,11 @@ export const REGISTRATION_UPDATED = 'Registration updated successfully';
 export const REGISTRATION_NOT_FOUND = 'Registration not found.';
 /** A member registers once as a delegate of an event (a cancelled registration may be made again). */
 export const ALREADY_REGISTERED = 'This member is already registered for this event';
+/** Issue 26 item 11: one delegate per mobile number and event; the registrant changes the first through its edit link. */
+export const MOBILE_ALREADY_REGISTERED =
+  'A delegate with this mobile number is already registered for this event. To change that registration, open the edit link you were given when you registered.';
+/** Issue 26 item 12: the pass of a cancelled registration says so. */
+export const REGISTRATION_CANCELLED = 'This registration was cancelled.';
 /** A personal link whose signature, event or invitee does not hold (the public form says so instead of "Not found."). */
 export const LINK_NOT_VALID = 'This registration link is not valid';
 /** The history comment of the event member's `registered` change. */
