@@ -9,6 +9,7 @@ import {
   OTHER_MEDIA,
   PAST_EVENT_YEARS,
   PICKUP_POINTS,
+  RELATIONSHIP_DELEGATE,
   TEA_OR_COFFEE,
   TRAVEL_MODES,
 } from '../options/events';
@@ -56,6 +57,11 @@ export const ALREADY_REGISTERED = 'This member is already registered for this ev
 /** Issue 26 item 11: one delegate per mobile number and event; the registrant changes the first through its edit link. */
 export const MOBILE_ALREADY_REGISTERED =
   'A delegate with this mobile number is already registered for this event. To change that registration, open the edit link you were given when you registered.';
+/**
+ * Issue 26 item 11: a delegate (relationship 1) registers once per event and mobile number, as
+ * typed (spaces removed); the people who come with them (drivers, family) may give the same number.
+ */
+export const sharesMobileFreely = (relationship: number) => relationship !== RELATIONSHIP_DELEGATE;
 /** Issue 26 item 12: the pass of a cancelled registration says so. */
 export const REGISTRATION_CANCELLED = 'This registration was cancelled.';
 /** A personal link whose signature, event or invitee does not hold (the public form says so instead of "Not found."). */
