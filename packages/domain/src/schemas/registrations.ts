@@ -62,8 +62,6 @@ export const MOBILE_ALREADY_REGISTERED =
  * typed (spaces removed); the people who come with them (drivers, family) may give the same number.
  */
 export const sharesMobileFreely = (relationship: number) => relationship !== RELATIONSHIP_DELEGATE;
-/** Issue 26 item 12: the pass of a cancelled registration says so. */
-export const REGISTRATION_CANCELLED = 'This registration was cancelled.';
 /** A personal link whose signature, event or invitee does not hold (the public form says so instead of "Not found."). */
 export const LINK_NOT_VALID = 'This registration link is not valid';
 /** The history comment of the event member's `registered` change. */

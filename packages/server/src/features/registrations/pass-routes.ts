@@ -1,4 +1,4 @@
-import { REGISTRATION_CANCELLED } from '@sampark/domain/schemas/registrations';
+import { CHECKIN_MESSAGES } from '@sampark/domain/events/checkin-rules';
 import { REGISTRATION_LIST_MESSAGES } from '@sampark/domain/schemas/registrations-list';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,7 +29,7 @@ export const passRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/public/passes/:code', { config: { access: 'public' }, schema: { params: codeParams, tags } }, async (req) => {
     const pass = await passOfCode(app.db, req.params.code);
     if (!pass) throw notFound(REGISTRATION_LIST_MESSAGES.notFound);
-    if (isCancelled(pass)) throw notFound(REGISTRATION_CANCELLED);
+    if (isCancelled(pass)) throw notFound(CHECKIN_MESSAGES.cancelled);
     return { data: pass };
   });
 };

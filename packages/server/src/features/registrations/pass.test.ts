@@ -59,7 +59,7 @@ describe.each(DIALECTS)('passes on %s', (dialect) => {
     const { code } = (await staffPass(w.admin, gone)).json().data;
     const res = await publicPass(code);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'This registration was cancelled.' });
+    expect(res.json()).toEqual({ message: 'This registration has been cancelled' });
   });
 
   it('staff see only passes of events in their scope; role 5 403; no token 401', async () => {

@@ -39,9 +39,9 @@ describe('the pass', () => {
   });
 
   it('a cancelled registration\'s code says it was cancelled', async () => {
-    stubFetch(() => jsonResponse(404, { message: 'This registration was cancelled.', code: 'registration_cancelled', params: {} }));
+    stubFetch(() => jsonResponse(404, { message: 'This registration has been cancelled', code: 'registration_cancelled', params: {} }));
     renderApp('/pass/7.21.AAAAAAAAAAAAAAAA');
-    expect(await screen.findByText('This registration was cancelled.')).toBeInTheDocument();
+    expect(await screen.findByText('This registration has been cancelled')).toBeInTheDocument();
     expect(screen.queryByText('Registration not found.')).not.toBeInTheDocument();
   });
 
