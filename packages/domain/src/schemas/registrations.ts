@@ -62,6 +62,8 @@ export const MOBILE_ALREADY_REGISTERED =
  * typed (spaces removed); the people who come with them (drivers, family) may give the same number.
  */
 export const sharesMobileFreely = (relationship: number) => relationship !== RELATIONSHIP_DELEGATE;
+/** The public form's proof of work was missing, wrong, expired or used before (issue 27 item 4); the form sends again by itself. */
+export const FORM_NOT_CHECKED = 'Your form could not be checked. Please press Submit again.';
 /** A personal link whose signature, event or invitee does not hold (the public form says so instead of "Not found."). */
 export const LINK_NOT_VALID = 'This registration link is not valid';
 /** The history comment of the event member's `registered` change. */

@@ -2,6 +2,7 @@ import { formLinkPath } from '@sampark/domain/events/registration-links';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness';
 import { DIALECTS } from '../../../test/dialects';
+import { formProofHeaders } from '../../../test/form-proof';
 import { addEvent, type FormWorld, formWorld, historyOf, invitee, registeredFlag, validForm } from './registration-form.fixtures';
 import { linkToken } from './registration-links';
 
@@ -16,8 +17,13 @@ const tokenOfUrl = (url: string) => /^\/forms\/\d+-(.+)\/edit$/.exec(url)![1];
 describe.each(DIALECTS)('the public registration form on %s', (dialect) => {
   let t: TestApp;
   let w: FormWorld;
-  const post = (body: Record<string, unknown>, token?: string) =>
-    t.call(null, { method: 'POST', url: `/api/public/registrations${token ? `?token=${encodeURIComponent(token)}` : ''}`, payload: body });
+  const post = async (body: Record<string, unknown>, token?: string) =>
+    t.call(null, {
+      method: 'POST',
+      url: `/api/public/registrations${token ? `?token=${encodeURIComponent(token)}` : ''}`,
+      headers: await formProofHeaders(t.app),
+      payload: body,
+    });
   const read = (id: number | string, token: string) => t.call(null, { method: 'GET', url: `/api/public/registrations/${id}?token=${encodeURIComponent(token)}` });
   const change = (id: number | string, token: string, payload: unknown) =>
     t.call(null, { method: 'PUT', url: `/api/public/registrations/${id}?token=${encodeURIComponent(token)}`, headers: json, payload: JSON.stringify(payload) });
