@@ -197,6 +197,8 @@ export const MESSAGES = {
   member_registered: 'Member registered successfully',
   registration_updated: 'Registration updated successfully',
   already_registered: 'This member is already registered for this event',
+  form_not_checked: 'Your form could not be checked. Please press Submit again.',
+  mobile_already_registered: 'A delegate with this mobile number is already registered for this event. To change that registration, open the edit link you were given when you registered.',
   registration_link_not_valid: 'This registration link is not valid',
   not_in_event: 'Not a registration of this event',
   devanagari_too_long: 'Field must be less than 100 characters',

@@ -42,7 +42,7 @@ export async function buildApp({ database, config, logger = false, logStream }: 
   registerErrorHandler(app);
 
   registerSecurityHeaders(app);
-  const limit = await apiRateLimiter(app, config.rateLimitPerMinute);
+  const limit = await apiRateLimiter(app, { perMinute: config.rateLimitPerMinute, formPer10Minutes: config.formSubmitsPer10Minutes });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Sampark API', version: '1.0.0' },

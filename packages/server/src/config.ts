@@ -12,6 +12,10 @@ export interface Config {
   webDistDir?: string;
   /** API requests per minute per signed-in user (per IP when anonymous); 0 turns the limit off (benchmarks) */
   rateLimitPerMinute: number;
+  /** the public form's submissions per 10 minutes per client address, a budget of their own; 0 turns it off */
+  formSubmitsPer10Minutes: number;
+  /** the public form's proof of work: the largest counter a browser may have to reach; 0 turns it off (benchmarks only) */
+  formProofMaxCounter: number;
   /**
    * The proxies (addresses, CIDR ranges, or proxy-addr's names such as `loopback`) whose
    * X-Forwarded-For is believed; empty: none, the client address is the socket's.
@@ -35,6 +39,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     helpVideosDir: env.HELP_VIDEOS_DIR || './data/help-videos',
     webDistDir: env.WEB_DIST_DIR,
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 1200),
+    formSubmitsPer10Minutes: Number(env.FORM_SUBMITS_PER_10_MINUTES ?? 120),
+    formProofMaxCounter: Number(env.FORM_PROOF_MAX_COUNTER ?? 10_000),
     trustProxy: (env.TRUST_PROXY ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     logLevel: env.LOG_LEVEL || 'info',
     importSeconds: Number(env.IMPORT_SECONDS || 60),

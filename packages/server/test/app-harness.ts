@@ -21,7 +21,7 @@ export interface TestApp {
 /** The real app on a fresh, migrated, seeded database of the given dialect. */
 export async function createTestApp(dialect: Dialect, env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
-  const config = loadConfig({ ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password, RATE_LIMIT_PER_MINUTE: '0', ...env });
+  const config = loadConfig({ ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password, RATE_LIMIT_PER_MINUTE: '0', FORM_SUBMITS_PER_10_MINUTES: '0', ...env });
   await ensureReferenceData(database.db, config);
   const app = await buildApp({ database, config });
   return {

@@ -9,6 +9,7 @@ import {
   OTHER_MEDIA,
   PAST_EVENT_YEARS,
   PICKUP_POINTS,
+  RELATIONSHIP_DELEGATE,
   TEA_OR_COFFEE,
   TRAVEL_MODES,
 } from '../options/events';
@@ -53,6 +54,16 @@ export const REGISTRATION_UPDATED = 'Registration updated successfully';
 export const REGISTRATION_NOT_FOUND = 'Registration not found.';
 /** A member registers once as a delegate of an event (a cancelled registration may be made again). */
 export const ALREADY_REGISTERED = 'This member is already registered for this event';
+/** Issue 26 item 11: one delegate per mobile number and event; the registrant changes the first through its edit link. */
+export const MOBILE_ALREADY_REGISTERED =
+  'A delegate with this mobile number is already registered for this event. To change that registration, open the edit link you were given when you registered.';
+/**
+ * Issue 26 item 11: a delegate (relationship 1) registers once per event and mobile number, as
+ * typed (spaces removed); the people who come with them (drivers, family) may give the same number.
+ */
+export const sharesMobileFreely = (relationship: number) => relationship !== RELATIONSHIP_DELEGATE;
+/** The public form's proof of work was missing, wrong, expired or used before (issue 27 item 4); the form sends again by itself. */
+export const FORM_NOT_CHECKED = 'Your form could not be checked. Please press Submit again.';
 /** A personal link whose signature, event or invitee does not hold (the public form says so instead of "Not found."). */
 export const LINK_NOT_VALID = 'This registration link is not valid';
 /** The history comment of the event member's `registered` change. */

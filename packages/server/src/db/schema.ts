@@ -533,6 +533,12 @@ export interface ImportRefusalsTable {
   cells: string;
 }
 
+/** Spent proof-of-work solutions of the public form (migration 020). */
+export interface FormProofsTable {
+  signature: string;
+  expires_at: number;
+}
+
 export interface DB {
   users: UsersTable;
   user_locations: UserLocationsTable;
@@ -560,6 +566,7 @@ export interface DB {
   audit_log: AuditLogTable;
   login_failures: LoginFailuresTable;
   rate_limits: RateLimitsTable;
+  form_proofs: FormProofsTable;
   imports: ImportsTable;
   import_rows: ImportRowsTable;
   import_refusals: ImportRefusalsTable;

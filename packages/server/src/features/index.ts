@@ -48,7 +48,7 @@ export async function registerFeatures(app: FastifyInstance, config: Config): Pr
   await app.register(registrationsListRoutes);
   await app.register(passRoutes);
   await app.register(checkinRoutes);
-  await app.register(registrationFormFeature);
+  await app.register(registrationFormFeature, { proofMaxCounter: config.formProofMaxCounter });
   await app.register(memberReportFeature);
   await app.register(userReportRoutes);
   await app.register(eventReportRoutes);

@@ -27,6 +27,8 @@ declare module 'fastify' {
     tokenInQuery?: boolean;
     /** the record the path's :id names, checked (404) before the body is validated */
     pathRecord?: PathRecord;
+    /** 'form': an anonymous call spends the public form's own rate budget, not the address's (http/rate-limit.ts) */
+    budget?: 'form';
   }
   interface FastifyRequest {
     /** the signed-in user; null on public routes and before authentication */

@@ -1,31 +1,43 @@
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect';
 import type { RequestLimiter } from './access';
 import { HttpError } from './errors';
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment.';
 const WINDOW_MS = 60_000;
+const FORM_WINDOW_MS = 10 * 60_000;
+
+export interface RateBudgets {
+  /** API calls per minute per signed-in user, or per address for anonymous calls */
+  perMinute: number;
+  /** the public form's submissions (routes with `config.budget: 'form'`) per 10 minutes per address */
+  formPer10Minutes: number;
+}
 
 /**
  * The API rate limit (docs/decisions/025-errors-and-rate-limits.md): `perMinute` calls per
  * signed-in user, or per client address for anonymous calls, counted in the database so every
- * app server behind a load balancer shares the count. The access hook calls the limiter once it
- * knows the user; the web app's files never pass through it. Undefined when the limit is off.
+ * app server behind a load balancer shares the count. The public form's anonymous submissions
+ * have a budget of their own per address (docs/decisions/078-public-form-bot-defence.md), so a
+ * bot behind an office's address exhausts that one and not the office's logins and reads. The
+ * access hook calls the limiter once it knows the user; the web app's files never pass through
+ * it. Undefined when both limits are off.
  */
-export async function apiRateLimiter(app: FastifyInstance, perMinute: number): Promise<RequestLimiter | undefined> {
-  if (perMinute <= 0) return undefined;
+export async function apiRateLimiter(app: FastifyInstance, budgets: RateBudgets): Promise<RequestLimiter | undefined> {
+  if (budgets.perMinute <= 0 && budgets.formPer10Minutes <= 0) return undefined;
   await app.register(rateLimit, {
     global: false,
-    max: perMinute,
-    timeWindow: WINDOW_MS,
     store: databaseStore(app.db),
-    keyGenerator: (req) => (req.user ? `user:${req.user.id}` : `ip:${req.ip}`),
     errorResponseBuilder: () => new HttpError(429, TOO_MANY_REQUESTS),
   });
-  const handler = app.rateLimit();
+  const limiterOf = (max: number, timeWindow: number, keyOf: (req: FastifyRequest) => string) =>
+    max > 0 ? app.rateLimit({ max, timeWindow, keyGenerator: keyOf }) : undefined;
+  const api = limiterOf(budgets.perMinute, WINDOW_MS, (req) => (req.user ? `user:${req.user.id}` : `ip:${req.ip}`));
+  const form = limiterOf(budgets.formPer10Minutes, FORM_WINDOW_MS, (req) => `form:${req.ip}`);
   return async (req, reply) => {
-    await handler.call(app, req, reply);
+    const handler = !req.user && req.routeOptions.config.budget === 'form' ? form : api;
+    await handler?.call(app, req, reply);
   };
 }
 

@@ -14,6 +14,7 @@ import * as m013 from './013-report-indexes';
 import * as m014 from './014-registration-view-order';
 import * as m015 from './015-user-language';
 import * as m016 from './016-followup-client-keys';
+import * as m020 from './020-form-proofs';
 
 export interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -39,4 +40,5 @@ export const migrations: Record<string, DialectMigration> = {
   '014-registration-view-order': m014,
   '015-user-language': m015,
   '016-followup-client-keys': m016,
+  '020-form-proofs': m020,
 };

@@ -1,9 +1,10 @@
+import { CHECKIN_MESSAGES } from '@sampark/domain/events/checkin-rules';
 import { REGISTRATION_LIST_MESSAGES } from '@sampark/domain/schemas/registrations-list';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors';
 import { idParams } from '../../http/params';
-import { passOf, passOfCode, registrationInScope } from './pass';
+import { isCancelled, passOf, passOfCode, registrationInScope } from './pass';
 
 const tags = ['registrations'];
 const codeParams = z.object({ code: z.string().max(100) });
@@ -11,7 +12,8 @@ const codeParams = z.object({ code: z.string().max(100) });
 /**
  * Passes (issue 16; docs/decisions/038): `GET api/registrations/{id}/pass` for staff (roles 1-4,
  * the registration's event in their scope), `GET api/public/passes/{code}` for the registrant,
- * who holds the signed code. A forged, mistyped or cancelled code: 404, like a missing pass.
+ * who holds the signed code. A forged or mistyped code: 404, like a missing pass; a genuine code of
+ * a cancelled registration: 404 that says it was cancelled (the code holder may know that much).
  */
 export const passRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -27,6 +29,7 @@ export const passRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/public/passes/:code', { config: { access: 'public' }, schema: { params: codeParams, tags } }, async (req) => {
     const pass = await passOfCode(app.db, req.params.code);
     if (!pass) throw notFound(REGISTRATION_LIST_MESSAGES.notFound);
+    if (isCancelled(pass)) throw notFound(CHECKIN_MESSAGES.cancelled);
     return { data: pass };
   });
 };

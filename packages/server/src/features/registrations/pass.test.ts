@@ -54,10 +54,12 @@ describe.each(DIALECTS)('passes on %s', (dialect) => {
     }
   });
 
-  it('a cancelled registration has no public pass', async () => {
+  it('a cancelled registration has no public pass, and its code says it was cancelled', async () => {
     const gone = await addRegistration(t.database.db, w.event, { status: 'Cancelled' });
     const { code } = (await staffPass(w.admin, gone)).json().data;
-    expect((await publicPass(code)).statusCode).toBe(404);
+    const res = await publicPass(code);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'This registration has been cancelled' });
   });
 
   it('staff see only passes of events in their scope; role 5 403; no token 401', async () => {

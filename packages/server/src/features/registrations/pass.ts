@@ -59,14 +59,16 @@ export async function passOf(db: Db, registrationId: number): Promise<Pass | und
   };
 }
 
-/** The pass a code opens: a genuine code of an existing registration that is not cancelled. */
+/** The pass a genuine code of an existing registration opens (the caller refuses a cancelled one: `isCancelled`). */
 export async function passOfCode(db: Db, text: string): Promise<Pass | undefined> {
   if (!parseCheckinCode(text)) return undefined;
   const code = verifyCheckinCode(await passKeyOf(db), text);
   if (!code) return undefined;
   const pass = await passOf(db, code.registrationId);
-  return pass && pass.event.id === code.eventId && pass.status !== CANCELLED ? pass : undefined;
+  return pass && pass.event.id === code.eventId ? pass : undefined;
 }
+
+export const isCancelled = (pass: Pass) => pass.status === CANCELLED;
 
 /** A registration whose event is in the caller's event scope (the staff's pass route). */
 export const registrationInScope: PathRecord = {

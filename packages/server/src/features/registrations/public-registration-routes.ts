@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/errors';
 import { idParams, pathIdOf, type PathRecord } from '../../http/params';
 import { findRegistration } from './registration-repository';
+import { checkFormProof, newChallenge } from './form-proof';
 import { verifyLinkToken } from './registration-links';
 import { findPublicEvent, invitedMemberPrefill, isInvited, listActiveProfessions } from './public-lookups';
 import { changeRegistration, createRegistration } from './registration-service';
@@ -30,12 +31,13 @@ const tokenOf = (req: FastifyRequest) => (req.query as Record<string, unknown> |
 
 /**
  * The public registration form's calls (seed 002 §2, §7; CONTRACT.md "Registrations"): no login,
- * throttled per client address by the API rate limit (http/rate-limit.ts), and nothing in them
+ * throttled per client address by the API rate limit (http/rate-limit.ts; submissions by the form's
+ * own budget, and a new one carries a proof of work: form-proof.ts), and nothing in them
  * lists or reveals another registration or member. A registration is read or changed only with
  * its own signed token; an invitee's personal link (a member token) prefills and links the form.
  * A wrong, truncated or another record's token is a 404, checked before the body is read.
  */
-export const publicRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
+export const publicRegistrationRoutes: FastifyPluginAsyncZod<{ proofMaxCounter: number }> = async (app, { proofMaxCounter }) => {
   /** 404 unless `?token=` is this registration's own (the path's id is checked by the access hook first). */
   const ownToken = async (req: FastifyRequest) => {
     const id = pathIdOf(req);
@@ -68,13 +70,24 @@ export const publicRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** A proof-of-work challenge for one submission of the open form (docs/decisions/078); null when the proof is off. */
+  app.get('/api/public/form-challenge', { config: { access: 'public' }, schema: { tags } }, async () => {
+    return { data: proofMaxCounter > 0 ? await newChallenge(app.db, proofMaxCounter) : null };
+  });
+
+  /** After the personal link's 404 and before the body's 422: a submission carries its proof of work. */
+  const provenInvitee = async (req: FastifyRequest) => {
+    await invitee(req);
+    if (proofMaxCounter > 0) await checkFormProof(app.db, req);
+  };
+
   app.get('/api/public/professions', { config: { access: 'public' }, schema: { querystring: publicProfessionsQuerySchema, tags } }, async () => {
     return { data: await listActiveProfessions(app.db) };
   });
 
   app.post(
     '/api/public/registrations',
-    { config: { access: 'public' }, preValidation: invitee, schema: { querystring: linkTokenQuerySchema, body: registrationCreateSchema, tags } },
+    { config: { access: 'public', budget: 'form' }, preValidation: provenInvitee, schema: { querystring: linkTokenQuerySchema, body: registrationCreateSchema, tags } },
     async (req) => {
       const { event_id, member_id: _ignored, ...values } = req.body;
       const event = await findPublicEvent(app.db, event_id);
@@ -95,7 +108,7 @@ export const publicRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/public/registrations/:id',
-    { config: { access: 'public' }, onRequest: ownToken, schema: { params: idParams, querystring: linkTokenQuerySchema, body: registrationUpdateSchema, tags } },
+    { config: { access: 'public', budget: 'form' }, onRequest: ownToken, schema: { params: idParams, querystring: linkTokenQuerySchema, body: registrationUpdateSchema, tags } },
     async (req) => {
       const before = await findRegistration(app.db, req.params.id);
       if (!before) throw notFound(REGISTRATION_NOT_FOUND);

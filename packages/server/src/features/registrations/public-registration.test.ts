@@ -2,10 +2,13 @@ import { formLinkPath } from '@sampark/domain/events/registration-links';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness';
 import { DIALECTS } from '../../../test/dialects';
+import { formProofHeaders } from '../../../test/form-proof';
 import { addEvent, type FormWorld, formWorld, historyOf, invitee, registeredFlag, validForm } from './registration-form.fixtures';
 import { linkToken } from './registration-links';
 
 const NOT_FOUND = { message: 'Registration not found.' };
+const MOBILE_TAKEN =
+  'A delegate with this mobile number is already registered for this event. To change that registration, open the edit link you were given when you registered.';
 const json = { 'content-type': 'application/json' };
 
 /** The token of an edit link `/forms/{event}-{token}/edit`. */
@@ -14,8 +17,13 @@ const tokenOfUrl = (url: string) => /^\/forms\/\d+-(.+)\/edit$/.exec(url)![1];
 describe.each(DIALECTS)('the public registration form on %s', (dialect) => {
   let t: TestApp;
   let w: FormWorld;
-  const post = (body: Record<string, unknown>, token?: string) =>
-    t.call(null, { method: 'POST', url: `/api/public/registrations${token ? `?token=${encodeURIComponent(token)}` : ''}`, payload: body });
+  const post = async (body: Record<string, unknown>, token?: string) =>
+    t.call(null, {
+      method: 'POST',
+      url: `/api/public/registrations${token ? `?token=${encodeURIComponent(token)}` : ''}`,
+      headers: await formProofHeaders(t.app),
+      payload: body,
+    });
   const read = (id: number | string, token: string) => t.call(null, { method: 'GET', url: `/api/public/registrations/${id}?token=${encodeURIComponent(token)}` });
   const change = (id: number | string, token: string, payload: unknown) =>
     t.call(null, { method: 'PUT', url: `/api/public/registrations/${id}?token=${encodeURIComponent(token)}`, headers: json, payload: JSON.stringify(payload) });
@@ -186,6 +194,44 @@ describe.each(DIALECTS)('the public registration form on %s', (dialect) => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'Event not found.' });
     }
+  });
+
+  it('refuses a second delegate with the same mobile number for the event; the people who come with them may share it', async () => {
+    const db = t.database.db;
+    const mobile = '9811100001';
+    const first = await post({ ...validForm(w), event_id: w.event, mobile_number: mobile });
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await post({ ...validForm(w), event_id: w.event, mobile_number: `98111 00001`, firstname: 'Ravindra' });
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toEqual({ message: MOBILE_TAKEN, errors: { mobile_number: [MOBILE_TAKEN] } });
+    const driver = await post({ ...validForm(w), event_id: w.event, mobile_number: mobile, relationship: 3, firstname: 'Mohan' });
+    expect(driver.statusCode, driver.body).toBe(200);
+    const rows = await db.selectFrom('registrations').select(['relationship']).where('mobile_number', '=', mobile).orderBy('id').execute();
+    expect(rows).toEqual([{ relationship: 1 }, { relationship: 3 }]);
+
+    // the edit path: another delegate may not take the number; the first keeps it when it changes
+    const other = (await post({ ...validForm(w), event_id: w.event, mobile_number: '9811100002' })).json().data;
+    const taken = await change(other.id, tokenOfUrl(other.edit_url), { ...validForm(w), mobile_number: mobile });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors).toEqual({ mobile_number: [MOBILE_TAKEN] });
+    const own = await change(first.json().data.id, tokenOfUrl(first.json().data.edit_url), { ...validForm(w), mobile_number: mobile, firstname: 'Ravi' });
+    expect(own.statusCode, own.body).toBe(200);
+
+    // once the first is cancelled, the number may register again
+    await db.updateTable('registrations').set({ status: 'Cancelled' }).where('id', '=', first.json().data.id).execute();
+    expect((await post({ ...validForm(w), event_id: w.event, mobile_number: mobile })).statusCode).toBe(200);
+  });
+
+  it('two delegate submissions with one number at the same moment: exactly one is saved', async () => {
+    const mobile = '9811100003';
+    const answers = await Promise.all([1, 2, 3].map((n) => post({ ...validForm(w), event_id: w.event, mobile_number: mobile, firstname: `Racer ${'ABC'[n - 1]}` })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 422, 422]);
+    const { n } = await t.database.db
+      .selectFrom('registrations')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('mobile_number', '=', mobile)
+      .executeTakeFirstOrThrow();
+    expect(Number(n)).toBe(1);
   });
 
   it('the edit link the answer gives opens the registration (the web route /forms/{event}-{token}/edit)', async () => {

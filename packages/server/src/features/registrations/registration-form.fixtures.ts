@@ -60,9 +60,12 @@ export async function invitee(db: Db, w: EventWorld, eventId: number, status = '
   return member;
 }
 
-/** A complete delegate's form for an event starting on `start` (and ending two days later). */
+let formsMade = 0;
+
+/** A complete delegate's form for an event starting on `start` (and ending two days later); each with a mobile number of its own (one delegate per number and event). */
 export function validForm(w: { start: string; profession: number }) {
   const { start } = w;
+  formsMade += 1;
   return {
     relationship: 1,
     email: 'ravi.kumar@example.org',
@@ -75,7 +78,7 @@ export function validForm(w: { start: string; profession: number }) {
     profession_id: w.profession,
     dob: '1980-05-01',
     mobile_country_code: '91',
-    mobile_number: '9820012345',
+    mobile_number: `98200${String(formsMade).padStart(5, '0')}`,
     whatsapp: '',
     country: 'INDIA',
     state: 'Goa',

@@ -66,3 +66,16 @@ export async function findDelegateRegistration(db: Db, eventId: number, memberId
     .$if(exceptId !== undefined, (qb) => qb.where('id', '<>', exceptId!))
     .executeTakeFirst();
 }
+
+/** Another delegate registration (not cancelled) of the event with this mobile number, other than `exceptId`. */
+export async function findDelegateByMobile(db: Db, eventId: number, mobile: string, exceptId?: number) {
+  return db
+    .selectFrom('registrations')
+    .select('id')
+    .where('event_id', '=', eventId)
+    .where('mobile_number', '=', mobile)
+    .where('relationship', '=', RELATIONSHIP_DELEGATE)
+    .where('status', '<>', CANCELLED)
+    .$if(exceptId !== undefined, (qb) => qb.where('id', '<>', exceptId!))
+    .executeTakeFirst();
+}

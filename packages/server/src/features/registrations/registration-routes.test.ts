@@ -50,6 +50,16 @@ describe.each(DIALECTS)('the logged-in registration form on %s', (dialect) => {
     expect((await historyOf(db, w.event, member)).map((h) => [h.old_value, h.new_value])).toEqual([['2', '1']]);
   });
 
+  it('staff may not register a second delegate with a mobile number the event already has', async () => {
+    const first = await create(w.admin, { mobile_number: '9811100011' });
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await create(w.coordinator, { mobile_number: '9811100011', firstname: 'Kiran' });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors).toEqual({
+      mobile_number: ['A delegate with this mobile number is already registered for this event. To change that registration, open the edit link you were given when you registered.'],
+    });
+  });
+
   it('registers one who is no member (member 0) and one who is not in the event, without touching event members', async () => {
     const db = t.database.db;
     const outsider = await invitee(db, w, w.goaEvent, 'Final Approved', w.pune);

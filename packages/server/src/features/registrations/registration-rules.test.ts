@@ -3,6 +3,7 @@ import { formatDate } from '@sampark/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness';
 import { DIALECTS } from '../../../test/dialects';
+import { formProofHeaders } from '../../../test/form-proof';
 import { todayText } from '../../lib/time';
 import { type FormWorld, formWorld, validForm } from './registration-form.fixtures';
 
@@ -67,7 +68,8 @@ const RULES: [string, unknown, string][] = [
 describe.each(DIALECTS)('the registration rules, on the server, on %s', (dialect) => {
   let t: TestApp;
   let w: FormWorld;
-  const post = (over: Record<string, unknown>) => t.call(null, { method: 'POST', url: '/api/public/registrations', payload: { ...validForm(w), event_id: w.event, ...over } });
+  const post = async (over: Record<string, unknown>) =>
+    t.call(null, { method: 'POST', url: '/api/public/registrations', headers: await formProofHeaders(t.app), payload: { ...validForm(w), event_id: w.event, ...over } });
   const count = async () => Number((await t.database.db.selectFrom('registrations').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
   beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { RELATIONSHIP_DELEGATE } from '@sampark/domain/options/events';
 import { CHOOSE_FROM_LIST } from '@sampark/domain/schemas/fields';
 import { registrationWindowIssues } from '@sampark/domain/schemas/registration-windows';
-import { ALREADY_REGISTERED, REGISTERED_BY_FORM, type RegistrationValues } from '@sampark/domain/schemas/registrations';
+import { ALREADY_REGISTERED, MOBILE_ALREADY_REGISTERED, REGISTERED_BY_FORM, type RegistrationValues, sharesMobileFreely } from '@sampark/domain/schemas/registrations';
 import { CANCELLED } from '@sampark/domain/schemas/registrations-list';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
 import type { DB } from '../../db/schema';
 import { fieldError, type FieldErrors, validationError } from '../../http/errors';
@@ -13,7 +13,7 @@ import { appendHistory } from '../events/event-history';
 import { passKeyOf, passUrlOf } from './pass';
 import { checkinCodeOf } from './pass-code';
 import { editLinkPath } from './registration-links';
-import { findDelegateRegistration, insertRegistration, type RegistrationRecord, updateRegistration } from './registration-repository';
+import { findDelegateByMobile, findDelegateRegistration, insertRegistration, type RegistrationRecord, updateRegistration } from './registration-repository';
 
 /**
  * Saving the registration form (seed 002 §4 "Registration form", §5; issue 16 "Registering sets
@@ -59,6 +59,17 @@ async function checkNotRegistered(db: Db, dialect: Dialect, eventId: number, mem
   if (await findDelegateRegistration(db, eventId, memberId, exceptId)) throw fieldError('relationship', ALREADY_REGISTERED);
 }
 
+/**
+ * One delegate per event and mobile number (issue 26 item 11). Two submits at once must not both
+ * pass: PostgreSQL serialises them on a transaction lock of the (event, number) pair; SQLite
+ * writes one transaction at a time. No unique index: older data may hold such pairs already.
+ */
+async function checkMobileFree(db: Db, dialect: Dialect, eventId: number, values: RegistrationValues, exceptId?: number): Promise<void> {
+  if (sharesMobileFreely(values.relationship)) return;
+  if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${eventId}::int, hashtext(${values.mobile_number}))`.execute(db);
+  if (await findDelegateByMobile(db, eventId, values.mobile_number, exceptId)) throw fieldError('mobile_number', MOBILE_ALREADY_REGISTERED);
+}
+
 /** The event member (if the member is one) becomes Registered, recorded in its history. */
 async function markRegistered(db: Db, dialect: Dialect, eventId: number, memberId: number, userId: number | null): Promise<void> {
   const row = await db
@@ -95,6 +106,7 @@ export async function createRegistration(db: Db, dialect: Dialect, input: Create
     await checkProfession(trx, values.profession_id);
     const own = isMembersOwn(values.relationship, memberId);
     if (own) await checkNotRegistered(trx, dialect, event.id, memberId);
+    await checkMobileFree(trx, dialect, event.id, values);
     const newId = await insertRegistration(trx, { event_id: event.id, member_id: memberId, values, userId });
     await recordAudit(trx, { table: 'registrations', recordId: newId, action: 'create', changes: diffFields({}, values), userId });
     if (own) await markRegistered(trx, dialect, event.id, memberId, userId);
@@ -115,6 +127,7 @@ export async function changeRegistration(db: Db, dialect: Dialect, before: Regis
     await checkProfession(trx, values.profession_id);
     const own = isMembersOwn(values.relationship, before.member_id);
     if (own) await checkNotRegistered(trx, dialect, before.event_id, before.member_id!, before.id);
+    if (before.status !== CANCELLED) await checkMobileFree(trx, dialect, before.event_id, values, before.id);
     await updateRegistration(trx, before.id, values, userId);
     await recordAudit(trx, { table: 'registrations', recordId: before.id, action: 'update', changes: diffFields(before, values), userId });
     if (own && before.status !== CANCELLED) await markRegistered(trx, dialect, before.event_id, before.member_id!, userId);

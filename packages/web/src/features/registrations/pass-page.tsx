@@ -6,7 +6,7 @@ import { usePublicPass, useStaffPass } from './pass-api';
 import { PassCard } from './pass-card';
 import { serverMessageText, useRegistrationsT } from './registration-i18n';
 
-/** A pass that cannot be shown: the server's words (a forged or cancelled code is 'Registration not found.'). */
+/** A pass that cannot be shown: the server's words (a forged code is 'Registration not found.', a cancelled one 'This registration has been cancelled'). */
 function PassError({ error }: { error: unknown }) {
   return <Alert color="red">{serverMessageText(error, FETCH_FAILED)}</Alert>;
 }

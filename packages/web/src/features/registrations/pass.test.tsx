@@ -38,6 +38,13 @@ describe('the pass', () => {
     expect(await screen.findByText('Registration not found.')).toBeInTheDocument();
   });
 
+  it('a cancelled registration\'s code says it was cancelled', async () => {
+    stubFetch(() => jsonResponse(404, { message: 'This registration has been cancelled', code: 'registration_cancelled', params: {} }));
+    renderApp('/pass/7.21.AAAAAAAAAAAAAAAA');
+    expect(await screen.findByText('This registration has been cancelled')).toBeInTheDocument();
+    expect(screen.queryByText('Registration not found.')).not.toBeInTheDocument();
+  });
+
   it('staff open any pass of their events', async () => {
     const auth = loginAs(3);
     stubFetch(withUser(auth.user, (call) => (call.url === '/api/registrations/21/pass' ? jsonResponse(200, { data: pass }) : jsonResponse(404, { message: 'Not found.' }))));

@@ -1,7 +1,9 @@
 import { Alert } from '@mantine/core';
 import { parseFormParam, tokenIdOf } from '@sampark/domain/events/registration-links';
 import { skipToken, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { prepareFormProof } from './form-proof';
 import { RegistrationFormWizard } from './registration-form';
 import { fetchInviteePrefill, fetchPublicEvent, fetchPublicProfessions, fetchPublicRegistration, saveRegistration } from './registration-form-api';
 import { RegistrationFormFrame } from './registration-form-frame';
@@ -26,6 +28,7 @@ function usePublicProfessions() {
 
 /** /event/{id}/register: the open form. */
 export function PublicRegisterPage() {
+  useEffect(prepareFormProof, []);
   const { t } = useRegistrationsT();
   const raw = Number(useParams().event);
   const id = Number.isInteger(raw) && raw > 0 ? raw : undefined;
@@ -49,6 +52,7 @@ export function PublicRegisterPage() {
 
 /** /forms/{eventid}-{token}/viewform: an invitee's personal link, the form prefilled from the member. */
 export function InviteeRegisterPage() {
+  useEffect(prepareFormProof, []);
   const { t } = useRegistrationsT();
   const link = parseFormParam(useParams().form);
   const event = usePublicEvent(link?.eventId);

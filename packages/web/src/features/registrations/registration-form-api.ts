@@ -1,7 +1,8 @@
 import { registrationPrefillOf } from '@sampark/domain/schemas/registration-calls';
-import type { RegistrationValues } from '@sampark/domain/schemas/registrations';
+import { FORM_NOT_CHECKED, type RegistrationValues } from '@sampark/domain/schemas/registrations';
 import { z } from 'zod';
-import { api } from '../../lib/api-client';
+import { api, ApiError } from '../../lib/api-client';
+import { takeFormProof } from './form-proof';
 
 /**
  * The registration form's calls (seed 002 §7; CONTRACT.md "Registrations"): the public ones for a
@@ -35,11 +36,23 @@ export type SaveTarget =
   | { kind: 'staff-create'; eventId: number; memberId: number }
   | { kind: 'staff-update'; id: number };
 
+/** A new public registration carries a proof of work; one the server did not accept (spent, expired) is replaced once. */
+async function createPublic(target: { eventId: number; token?: string }, values: RegistrationValues): Promise<Saved> {
+  const send = async () =>
+    api.post('/api/public/registrations', { body: { ...values, event_id: target.eventId }, query: { token: target.token }, headers: await takeFormProof(), schema: savedSchema });
+  try {
+    return await send();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 422 && error.errors?._?.includes(FORM_NOT_CHECKED)) return send();
+    throw error;
+  }
+}
+
 export function saveRegistration(target: SaveTarget, values: RegistrationValues): Promise<Saved> {
   const schema = savedSchema;
   switch (target.kind) {
     case 'public-create':
-      return api.post('/api/public/registrations', { body: { ...values, event_id: target.eventId }, query: { token: target.token }, schema });
+      return createPublic(target, values);
     case 'public-update':
       return api.put(`/api/public/registrations/${target.id}`, { body: values, query: { token: target.token }, schema });
     case 'staff-create':

@@ -1,10 +1,15 @@
 import { addDays } from '@sampark/domain/schemas/registration-windows';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { type Challenge, createChallenge, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/sha';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, loginAs, type RecordedCall, renderApp, stubFetch, withUser } from '../../../test/render';
 import { EVENT, START, STORED, TOKEN } from '../../../test/registration-fixtures';
+import { forgetFormProof } from './form-proof';
 import { localToday } from './registration-form-values';
+
+beforeEach(forgetFormProof);
 
 // A form of six steps in a full screen: several seconds each on a shared 2-core machine.
 vi.setConfig({ testTimeout: 120_000 });
@@ -14,11 +19,18 @@ const SAVED = { id: 41, edit_url: `/forms/5-${TOKEN}/edit`, pass_url: '/pass/5.4
 
 interface Answers {
   save?: (call: RecordedCall) => Response;
+  /** the open form's proof-of-work challenge; null: the proof is off */
+  challenge?: Challenge | null;
 }
 
-function network({ save }: Answers = {}) {
+const SECRET = 'a test secret';
+/** A real challenge, cheap to solve (counter 50). */
+const smallChallenge = () => createChallenge({ algorithm: 'SHA-256', cost: 1, counter: 50, deriveKey, hmacSignatureSecret: SECRET, hmacKeySignatureSecret: SECRET });
+
+function network({ save, challenge = null }: Answers = {}) {
   return (call: RecordedCall) => {
     const path = call.url.split('?')[0];
+    if (path === '/api/public/form-challenge') return jsonResponse(200, { data: challenge });
     if (path === '/api/public/events/5' || path === '/api/events/5') return jsonResponse(200, { data: EVENT });
     if (path === '/api/public/professions' || path === '/api/professions') return jsonResponse(200, { data: PROFESSIONS });
     // an invitee whose record has all the form asks (a stand-in for the member's fields)
@@ -219,6 +231,38 @@ describe('the public registration form', () => {
     expect(box(/^First Name/)).toHaveValue('');
     expect(combo(/^Salutation/)).toHaveValue('');
     expect(combo(/^Attendee Type/)).toHaveValue('Delegate');
+  });
+
+  it('offline, Submit says in the form that nothing was sent and keeps every value; Submit again sends it with a proof of work', async () => {
+    let online = false;
+    const challenge = await smallChallenge();
+    const { calls } = visit(`/forms/5-${TOKEN}/viewform`, {
+      challenge,
+      save: () => {
+        if (!online) throw new TypeError('Failed to fetch');
+        return jsonResponse(200, { message: 'Member registered successfully', data: SAVED });
+      },
+    });
+    await ready();
+    await waitFor(() => expect(box(/^First Name/)).toHaveValue('Sunita'));
+    await nextUntil('Travel Details');
+    await click('Submit');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your registration was not sent: there is no connection to the server. Your answers are kept; press Submit to try again.',
+    );
+    await onStep('Travel Details');
+    await userEvent.click(screen.getByRole('button', { name: /^Step 1: Personal Details/ }));
+    await onStep('Personal Details');
+    expect(box(/^First Name/)).toHaveValue('Sunita');
+    online = true;
+    await nextUntil('Travel Details');
+    await click('Submit');
+    expect(await screen.findByText('Keep this link to change the registration later:')).toBeInTheDocument();
+    expect(screen.queryByText(/Your registration was not sent/)).not.toBeInTheDocument();
+    const sent = saves(calls).at(-1)!;
+    const proof = JSON.parse(atob(sent.headers['X-Form-Proof']));
+    expect(proof.challenge).toEqual(challenge);
+    expect((await verifySolution({ ...proof, deriveKey, hmacSignatureSecret: SECRET, hmacKeySignatureSecret: SECRET })).verified).toBe(true);
   });
 });
 

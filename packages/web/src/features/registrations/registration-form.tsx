@@ -1,16 +1,17 @@
-import { Button, Group, Paper, Progress, Stack, Stepper, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Progress, Stack, Stepper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { loadPlaceLists } from '@sampark/domain/geo/place-lists';
 import { RELATIONSHIP_DELEGATE } from '@sampark/domain/options/events';
 import { REGISTRATION_STEPS, type RegistrationValues, registrationFormSchema } from '@sampark/domain/schemas/registrations';
 import { type MouseEvent, Suspense, lazy, useEffect, useMemo, useState } from 'react';
-import { notifyError, notifySuccess } from '../../components/feedback/notify';
+import { notifySuccess } from '../../components/feedback/notify';
 import { PleaseWait } from '../../components/feedback/please-wait';
 import { applyServerErrors, submitErrorMessage } from '../../components/form/server-errors';
+import { translateMessage } from '../../i18n/messages';
 import { ApiError } from '../../lib/api-client';
 import type { FormEvent, Profession, Saved } from './registration-form-api';
-import { useRegistrationsT } from './registration-i18n';
+import { type RegistrationsT, useRegistrationsT } from './registration-i18n';
 import { RegistrationSaved } from './registration-saved';
 import { PersonalStep } from './registration-steps-person';
 import {
@@ -71,6 +72,16 @@ function StepContent({ step, form, props, onRelationshipChange }: { step: number
 }
 
 /**
+ * Why a submission failed, in the form's own words (issue 26 item 10): shown inline, from code and
+ * words already loaded, because offline a notification's lazy chunk cannot load. No answer from
+ * the server (offline, a dropped connection): the values are kept, Submit again.
+ */
+function refusalText(error: unknown, t: RegistrationsT): string {
+  if (!(error instanceof ApiError) || error.status === 0) return t('form.notSent');
+  return error.status === 422 && error.serverMessage ? translateMessage(error.serverMessage, error.messageRef) : translateMessage(submitErrorMessage(error));
+}
+
+/**
  * The six-step registration form (seed 002 §2 "Registration form", §4, §5), for the public routes
  * and the staff's alike: Next only when the step passes its rules, Prev, Reset (the step back to
  * where the form started), Submit on step 6. A new registration leaves the form empty on step 1,
@@ -81,6 +92,7 @@ export function RegistrationFormWizard(props: RegistrationFormProps) {
   const { event, initial, prefill, mode, save } = props;
   const [active, setActive] = useState(0);
   const [saved, setSaved] = useState<Saved>();
+  const [refusal, setRefusal] = useState<string>();
   /** what Reset returns a step to: the form's start, or what was last saved */
   const [start, setStart] = useState(initial);
   const form = useForm<RegistrationFormValues>({ initialValues: initial });
@@ -115,7 +127,7 @@ export function RegistrationFormWizard(props: RegistrationFormProps) {
 
   const showRefusal = (error: unknown) => {
     const fields = error instanceof ApiError && error.status === 422 ? Object.keys(error.errors ?? {}).filter((f) => stepOfField(f) >= 0) : [];
-    notifyError(submitErrorMessage(error));
+    setRefusal(refusalText(error, t));
     if (fields.length && applyServerErrors(form, error)) goTo(Math.min(...fields.map(stepOfField)));
   };
 
@@ -128,6 +140,7 @@ export function RegistrationFormWizard(props: RegistrationFormProps) {
       return;
     }
     form.setSubmitting(true);
+    setRefusal(undefined);
     try {
       const parsed = registrationFormSchema(context).parse(values);
       const result = await save(parsed);
@@ -195,6 +208,11 @@ export function RegistrationFormWizard(props: RegistrationFormProps) {
                 </Stepper.Step>
               ))}
             </Stepper>
+            {refusal && (
+              <Alert color="red" role="alert">
+                {refusal}
+              </Alert>
+            )}
             <Group justify="space-between" gap="sm">
               <Button variant="default" disabled={active === 0} onClick={() => goTo(active - 1)}>
                 {t('form.prev')}

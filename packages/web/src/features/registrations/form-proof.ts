@@ -1,0 +1,63 @@
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/sha';
+import { z } from 'zod';
+import { api } from '../../lib/api-client';
+
+/**
+ * The open form's proof of work (docs/decisions/078-public-form-bot-defence.md): a challenge is
+ * fetched and solved in the background as the form opens (about 5,000 SHA-256 digests through
+ * crypto.subtle, which leaves the page responsive), and sent with the submission. Each solution is
+ * used once, so the next is prepared at once for the next person or a retry.
+ */
+
+const PROOF_HEADER = 'X-Form-Proof';
+/** The server's challenges live an hour; an older one is replaced before it is sent. */
+const FRESH_MS = 45 * 60_000;
+
+const challengeSchema = z.object({ data: z.object({ parameters: z.object({}).loose(), signature: z.string() }).loose().nullable() });
+
+interface Proof {
+  header: string | null;
+  at: number;
+}
+
+let pending: Promise<Proof> | undefined;
+
+async function solveOne(): Promise<Proof> {
+  const at = Date.now();
+  const { data } = await api.get('/api/public/form-challenge', { schema: challengeSchema });
+  if (!data) return { header: null, at }; // the proof is off on this server
+  const challenge = data as unknown as Parameters<typeof solveChallenge>[0]['challenge'];
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('The form could not prepare its proof of work.');
+  return { header: btoa(JSON.stringify({ challenge, solution })), at };
+}
+
+/** Starts solving (the form opens); a failure (offline) is forgotten and tried again on Submit. */
+export function prepareFormProof(): void {
+  if (pending) return;
+  const started = solveOne();
+  pending = started;
+  started.catch(() => {
+    if (pending === started) pending = undefined;
+  });
+}
+
+/** The header of one submission: the prepared proof if fresh, else a new one; the next starts at once. */
+export async function takeFormProof(): Promise<Record<string, string>> {
+  prepareFormProof();
+  let proof = await pending!;
+  if (Date.now() - proof.at > FRESH_MS) {
+    pending = undefined;
+    prepareFormProof();
+    proof = await pending!;
+  }
+  pending = undefined;
+  prepareFormProof();
+  return proof.header ? { [PROOF_HEADER]: proof.header } : {};
+}
+
+/** Forget any prepared proof (tests start each case afresh). */
+export function forgetFormProof(): void {
+  pending = undefined;
+}
