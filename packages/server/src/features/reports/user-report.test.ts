@@ -136,6 +136,19 @@ describe.each(DIALECTS)('user, location and organisation reports on %s', (dialec
     expect(rows.slice(1).map((r) => r[1])).toEqual((await access(admin, '?never_logged_in=1')).data.map((r) => r.name));
   });
 
+  it("writes the last login as a date-time cell, as the screen shows it (issue 26)", async () => {
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await get(admin, '/api/report/user_access/export?role=3&active=1&stale_login=1')).rawPayload as any);
+    const cell = wb.getWorksheet('Users')!.getCell('H2');
+    const [y, m, d] = daysAgo(181).split('-').map(Number);
+    expect([wb.getWorksheet('Users')!.getCell('B2').value, cell.type, cell.value, cell.numFmt]).toEqual([
+      'Old Coordinator',
+      ExcelJS.ValueType.Date,
+      new Date(Date.UTC(y!, m! - 1, d!, 10)),
+      'dd-mm-yyyy hh:mm AM/PM',
+    ]);
+  });
+
   it('location_access: each location with its active and inactive users, scoped and paged', async () => {
     const res = await access(regional);
     expect(res.count).toBe(4);
