@@ -165,6 +165,19 @@ describe.each(DIALECTS)('user, location and organisation reports on %s', (dialec
     expect(admins.json()).toEqual({ count: 1, data: [{ id: loc.pune, location: 'Pune', active: 2, inactive: 1 }] });
   });
 
+  it('location_access tells same-named places apart by their ancestors (issue 26)', async () => {
+    const [goaPune] = await createLocationPath(t.database.db, ['Pune'], loc.goa);
+    const res = await get(admin, '/api/report/location_access?keyword=pun&limit=10');
+    expect(res.json()).toEqual({
+      count: 2,
+      data: [
+        { id: loc.pune, location: 'Pune (Maharashtra)', active: 2, inactive: 1 },
+        { id: goaPune, location: 'Pune (Goa)', active: 0, inactive: 0 },
+      ],
+    });
+    await t.database.db.deleteFrom('locations').where('id', '=', goaPune).execute();
+  });
+
   it('orgstats: members per organization, scoped as the members list, equal to its count per organization', async () => {
     const orgId = async (name: string) => (await t.database.db.selectFrom('organizations').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
     expect(await stats(admin, '/api/report/orgstats', {})).toEqual([
