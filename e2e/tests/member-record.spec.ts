@@ -24,7 +24,16 @@ async function firstMembers(request: APIRequestContext, token: string, limit = 2
 async function memberOf(request: APIRequestContext, token: string, id: number) {
   const res = await request.get(`/api/members/${id}`, auth(token));
   expect(res.status()).toBe(200);
-  return (await res.json()).data as { location_id: number; city: string | null; year_joined: number | null };
+  return (await res.json()).data as { id: number; location_id: number; city: string | null; year_joined: number | null; category_id: number | null; profession_id: number | null };
+}
+
+/** The first of the first members whose record matches (the demo leaves some without category or profession). */
+async function memberWhere(request: APIRequestContext, token: string, match: (m: Awaited<ReturnType<typeof memberOf>>) => boolean) {
+  for (const { id } of await firstMembers(request, token, 60)) {
+    const member = await memberOf(request, token, id);
+    if (match(member)) return member;
+  }
+  throw new Error('no such member among the first 60');
 }
 
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').getByText(text, { exact: true });
@@ -72,8 +81,9 @@ test.describe('member record', () => {
 
   test('staff edit a member, move it (No, then Yes), add and delete an organization and a gift', async ({ page, request, loginAs, apiToken }) => {
     const token = await apiToken(2);
-    const [member] = await firstMembers(request, token, 1);
-    const before = await memberOf(request, token, member.id);
+    // member edit requires a category and a profession (issue 26)
+    const member = await memberWhere(request, token, (m) => m.category_id != null && m.profession_id != null);
+    const before = member;
     const locations: { id: number; label: string }[] = (await (await request.get('/api/mylocs', auth(token))).json()).data;
     const target = locations.find((l) => l.id !== before.location_id && l.label.split(' / ').length >= 3)!;
 
@@ -165,6 +175,26 @@ test.describe('member record', () => {
     await expect(history.getByRole('row').filter({ hasText: 'Location' }).first()).toContainText('Bharat Admin');
     await expect(history.getByRole('row').filter({ hasText: 'City' }).first()).toContainText(newCity);
     await shoot(page, 'member-history');
+  });
+
+  test('a member without a category cannot be saved from the Basic tab until the Admin tab sets one (issue 26)', async ({ page, request, loginAs, apiToken }) => {
+    const token = await apiToken(2);
+    const member = await memberWhere(request, token, (m) => m.category_id == null && m.profession_id != null);
+    await loginAs(2, `/member/${member.id}/view`);
+    await page.getByRole('textbox', { name: 'City' }).fill('Kolhapur');
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Category is required' })).toBeVisible();
+    await shoot(page, 'member-category-required');
+    expect((await memberOf(request, token, member.id)).city).toBe(member.city);
+
+    await page.getByRole('tab', { name: 'Admin' }).click();
+    const categories: { id: number; name: string }[] = (await (await request.get('/api/categories', auth(token))).json()).data;
+    await pick(page, 'Category', categories[0]!.name, page, categories[0]!.name);
+    await expect(toast(page, 'Member updated successfully')).toBeVisible();
+    await page.getByRole('tab', { name: 'Basic' }).click();
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await expect(toast(page, 'Member updated successfully').first()).toBeVisible();
+    await expect.poll(async () => (await memberOf(request, token, member.id)).city).toBe('Kolhapur');
   });
 
   test("a member outside the sevak's contacts shows the server's message", async ({ page, request, loginAs, apiToken }) => {

@@ -118,6 +118,18 @@ test.describe('user, location and event reports', () => {
     await shoot(page, 'location-access-report');
   });
 
+  test('the Location Access Report tells same-named places apart (issue 26)', async ({ page, loginAs }) => {
+    await loginAs(1, '/reports/location_access');
+    const table = page.getByRole('table', { name: 'Location Access Report' });
+    const search = page.getByRole('searchbox', { name: 'Search Locations' });
+    await search.fill('Adilabad');
+    await search.press('Enter');
+    await expect(table.locator('tbody tr')).toHaveCount(2);
+    await expect(table.locator('tbody tr').getByRole('cell', { name: 'Adilabad (Telangana)', exact: true })).toBeVisible();
+    await expect(table.locator('tbody tr').getByRole('cell', { name: 'Adilabad (Adilabad)', exact: true })).toBeVisible();
+    await shoot(page, 'location-access-same-names');
+  });
+
   test('dashboard events tab: chart, and a status or post-approval figure opens the event list it counts', async ({ page, loginAs, apiToken }) => {
     const event = await eventWithMember(page.request, await apiToken(1), await apiToken(4), 'Drill');
     await loginAs(1, '/dashboard');

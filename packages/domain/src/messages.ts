@@ -99,6 +99,7 @@ export const MESSAGES = {
   mobile_required: 'Mobile number is required',
   mobile_digits: 'Mobile number must be in between 10-12 digit',
   spiritual_level_range: 'Spiritual leval must be between 30-100, leave blank if not known',
+  spiritual_level_whole: 'Spiritual level must be a whole number, leave blank if not known',
   upay_hours_range: 'Upay hrs must be between 0-24 hrs',
   seva_hours_range: 'Seva hrs must be between 0-24 hrs',
   profession_required: 'Profession is required',

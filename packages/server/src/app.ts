@@ -73,6 +73,13 @@ const PUBLIC_FORM_PAGE = 'public-form.html';
  */
 const LOGIN_PAGE = 'login.html';
 
+/**
+ * A path whose last part has a file extension asks for a file; one the build lacks (an old
+ * /assets/x.js, /sw.js) is a 404, not index.html, which a browser would try to run as a script
+ * (issue 26). /help/{video}.mp4 is a screen of the app, not a file.
+ */
+const MISSING_FILE = /^\/(?!help\/[^/]+$)(?:[^/]+\/)*[^/]*\.[A-Za-z0-9]+$/;
+
 /** The built web app at '/', with every non-API path falling back to index.html (SPA routes), the public form's page or the login page. */
 async function serveWebApp(app: FastifyInstance, config: Config) {
   const dist = path.resolve(config.webDistDir ?? path.join(import.meta.dirname, '../../web/dist'));
@@ -95,7 +102,9 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
     return hasPublicForm && PUBLIC_FORM_PATH.test(pathname) ? PUBLIC_FORM_PAGE : hasLoginPage && LOGIN_PATH.test(pathname) ? LOGIN_PAGE : 'index.html';
   };
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api') || !hasDist || (req.method !== 'GET' && req.method !== 'HEAD')) return reply.status(404).send({ message: 'Not found.' });
+    const pathname = req.url.split('?')[0]!;
+    const page = !req.url.startsWith('/api') && hasDist && (req.method === 'GET' || req.method === 'HEAD') && !MISSING_FILE.test(pathname);
+    if (!page) return reply.status(404).send({ message: 'Not found.' });
     return reply.sendFile(pageFor(req.url));
   });
 }

@@ -230,6 +230,24 @@ export const UPDATE_INFO_FIELDS = ['brief_intro', 'participation'] as const;
 export const memberUpdateSchema = z.object(memberShape).partial();
 export type MemberUpdateInput = z.output<typeof memberUpdateSchema>;
 
+/** Saves of the member edit (any tab); the update-info dialog and the seekership view are forms of their own. */
+export function isMemberEditSave(fields: readonly string[]): boolean {
+  const only = (allowed: readonly string[]) => fields.length > 0 && fields.every((f) => allowed.includes(f));
+  return !only(UPDATE_INFO_FIELDS) && !only(SEEKERSHIP_FIELDS);
+}
+
+/**
+ * Member edit requires a category and a profession (seed 001 §5), so a save from any tab of a
+ * member that lacks one is refused until it is chosen (issue 26); `record` is the member as the
+ * save would leave it. Quick entry, the seekers and the import may create members without them.
+ */
+export function missingEditFields(record: { category_id?: number | string | null; profession_id?: number | string | null }) {
+  const errors: Partial<Record<'profession_id' | 'category_id', string>> = {};
+  if (record.profession_id == null || record.profession_id === '') errors.profession_id = MEMBER_MESSAGES.profession;
+  if (record.category_id == null || record.category_id === '') errors.category_id = MEMBER_MESSAGES.category;
+  return errors;
+}
+
 /**
  * POST api/members (the Add New form at /register): the edit rules with every required field
  * required. location_id and assigned_to may be left out (the server chooses, see quick entry);

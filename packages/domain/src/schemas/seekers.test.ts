@@ -98,6 +98,9 @@ describe('seekerSchema (seed 001 §5 "Seeker form")', () => {
     const ok = seekerSchema.parse({ ...seeker, year_joined: '1991', spi_level: '100', upay_hours: '2.5', seva_hours: 0 });
     expect(ok).toMatchObject({ year_joined: 1991, spi_level: 100, upay_hours: 2.5, seva_hours: 0 });
     expect(seekerSchema.parse({ ...seeker, spi_level: '' }).spi_level).toBeNull();
+    // issue 26: a fraction in range is told it must be whole, not that it is out of range
+    expect(errors(seekerSchema.safeParse({ ...seeker, spi_level: '50.5' }))).toEqual([['spi_level', 'Spiritual level must be a whole number, leave blank if not known']]);
+    expect(errors(seekerSchema.safeParse({ ...seeker, spi_level: 100.5 }))).toEqual([['spi_level', 'Spiritual leval must be between 30-100, leave blank if not known']]);
   });
 
   it('joins the multi-selects and refuses values outside their lists', () => {

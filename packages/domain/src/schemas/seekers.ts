@@ -54,6 +54,8 @@ export const SEEKER_MESSAGES = {
   mobileLength: 'Mobile number must be in between 10-12 digit',
   email: 'Enter a valid email',
   spiLevel: 'Spiritual leval must be between 30-100, leave blank if not known',
+  // the level is a whole number (an integer column); 50.5 is in range, so the range message would be untrue (issue 26)
+  spiLevelWhole: 'Spiritual level must be a whole number, leave blank if not known',
   upayHours: 'Upay hrs must be between 0-24 hrs',
   sevaHours: 'Seva hrs must be between 0-24 hrs',
 } as const;
@@ -106,12 +108,15 @@ function englishName(required: string, chars: string, tooLong: string) {
 const nameField = englishName(SEEKER_MESSAGES.name, SEEKER_MESSAGES.nameChars, SEEKER_MESSAGES.nameLength);
 
 /** A number in [min, max] or blank (null); anything else gives `message`. */
-function numberBetween(min: number, max: number, message: string, integer = false) {
+function numberBetween(min: number, max: number, message: string, wholeMessage?: string) {
   return z.preprocess(
     numberOrBlank,
     z
       .number({ error: message })
-      .refine((v) => v >= min && v <= max && (!integer || Number.isInteger(v)), message)
+      .superRefine((v, ctx) => {
+        if (v < min || v > max) ctx.addIssue({ code: 'custom', message });
+        else if (wholeMessage && !Number.isInteger(v)) ctx.addIssue({ code: 'custom', message: wholeMessage });
+      })
       .optional()
       .transform((v) => v ?? null),
   );
@@ -205,7 +210,7 @@ const seekerShape = {
   type_of_seeker: optionalChoice(TYPES_OF_SEEKER),
   // Sadhana
   spi_status: optionalChoice(SADHANA_STATES),
-  spi_level: numberBetween(30, 100, SEEKER_MESSAGES.spiLevel, true),
+  spi_level: numberBetween(30, 100, SEEKER_MESSAGES.spiLevel, SEEKER_MESSAGES.spiLevelWhole),
   spi_distress: optionalChoice(DISTRESS_LEVELS),
   upay_hours: numberBetween(0, 24, SEEKER_MESSAGES.upayHours),
   spi_qualities: longText(),

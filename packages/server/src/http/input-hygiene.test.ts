@@ -173,7 +173,9 @@ describe.each(DIALECTS)('input hygiene on %s', (dialect) => {
       expect(location.statusCode).toBe(200);
       const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { ...TEST_ADMIN, role: 1, zzz: 1 } });
       expect(login.statusCode).toBe(200);
-      const id = await member();
+      // member edit requires a category and a profession (issue 26)
+      const category = await t.database.db.selectFrom('categories').select('id').orderBy('id').executeTakeFirstOrThrow();
+      const id = await member({ category_id: category.id, profession_id: profession.json().data.id });
       const record = await call('PUT', `/api/members/${id}`, { city: 'Nashik', contact_group: 'Active', sf: 9, created_by: admin.id, zzz: 1 });
       expect(record.statusCode).toBe(200);
       expect(await t.database.db.selectFrom('members').select(['city', 'contact_group', 'sf', 'created_by']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({

@@ -180,12 +180,19 @@ describe.each(DIALECTS)('the web app files on %s', (dialect) => {
     ]);
   });
 
-  it('answers an unknown file with the app page (the SPA fallback) and an unknown API path with a plain 404', async () => {
-    const asset = await get('/assets/missing-000000.js', 'br');
-    expect([asset.statusCode, asset.headers['content-encoding'], asset.headers['cache-control']]).toEqual([200, 'br', 'no-cache']);
-    expect(brotliDecompressSync(asset.rawPayload).toString()).toBe(PAGE);
-    const api = await get('/api/no-such-call', 'br');
-    expect([api.statusCode, api.headers['content-encoding'], api.json()]).toEqual([404, undefined, { message: 'Not found.' }]);
+  it('answers a file the build lacks with a 404, never the app page a browser would run as a script (issue 26), and an unknown API path likewise', async () => {
+    for (const url of ['/assets/missing-000000.js', '/old-sw.js?v=2', '/favicon.ico', '/assets/index-000000.css', '/event/7/logo.png', '/api/no-such-call']) {
+      const res = await get(url, 'br');
+      expect([url, res.statusCode, res.headers['content-encoding'], res.json()]).toEqual([url, 404, undefined, { message: 'Not found.' }]);
+    }
+  });
+
+  it('sends the app page for a screen whose address ends in a name with a dot (a training video, a form id)', async () => {
+    for (const url of ['/help/CMS_1_Login.mp4', '/forms/7-abc.def/pass', '/member/list/1']) {
+      const res = await get(url, 'br');
+      expect([url, res.statusCode, res.headers['content-type']]).toEqual([url, 200, 'text/html; charset=utf-8']);
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(PAGE);
+    }
   });
 });
 

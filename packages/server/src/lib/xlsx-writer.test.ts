@@ -94,6 +94,43 @@ describe('writeXlsx', () => {
     expect(await csvRows(sheets.get('Empty')!)).toEqual([['Only a header']]);
   });
 
+  it('writes date columns as date cells shown DD-MM-YYYY (with the time where the screen shows it), other text as text (issue 26)', async () => {
+    const file = path.join(WORK, 'dates.xlsx');
+    const dates: XlsxSheet = {
+      name: 'Dates',
+      columns: [{ header: 'Born', type: 'date' }, { header: 'Created On', type: 'datetime' }, { header: 'Plain' }],
+      rows: [
+        [
+          ['2024-03-05', '2024-03-05 14:07:09', '2024-03-05'],
+          ['1980-12-31', '2024-12-31 00:00', null],
+          ['0000-00-00', 'not a date', null],
+          ['2023-02-30', '2024-03-05', null],
+        ],
+      ],
+    };
+    await writeTo(file, [dates]);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(file);
+    const ws = wb.worksheets[0];
+    const cell = (ref: string) => [ws.getCell(ref).type, ws.getCell(ref).value, ws.getCell(ref).numFmt];
+    expect(cell('A2')).toEqual([ExcelJS.ValueType.Date, new Date(Date.UTC(2024, 2, 5)), 'dd-mm-yyyy']);
+    expect(cell('B2')).toEqual([ExcelJS.ValueType.Date, new Date(Date.UTC(2024, 2, 5, 14, 7, 9)), 'dd-mm-yyyy hh:mm AM/PM']);
+    expect(cell('C2')).toEqual([ExcelJS.ValueType.String, '2024-03-05', undefined]);
+    expect(cell('A3')).toEqual([ExcelJS.ValueType.Date, new Date(Date.UTC(1980, 11, 31)), 'dd-mm-yyyy']);
+    expect(cell('B5')).toEqual([ExcelJS.ValueType.Date, new Date(Date.UTC(2024, 2, 5)), 'dd-mm-yyyy hh:mm AM/PM']);
+    // what is not a date stays as it came
+    expect([ws.getCell('A4').value, ws.getCell('B4').value, ws.getCell('A5').value]).toEqual(['0000-00-00', 'not a date', '2023-02-30']);
+    const csv = sheetsAsCsv([file], path.join(WORK, 'dates-csv')).get('dates.xlsx')!.get('Dates')!;
+    // LibreOffice reads them as dates too: its CSV writes a date cell in its own (US) form, text as it is
+    expect(await csvRows(csv)).toEqual([
+      ['Born', 'Created On', 'Plain'],
+      ['03/05/2024', '03/05/2024 14:07:09', '2024-03-05'],
+      ['12/31/1980', '12/31/2024 00:00:00', ''],
+      ['0000-00-00', 'not a date', ''],
+      ['2023-02-30', '03/05/2024 00:00:00', ''],
+    ]);
+  });
+
   it('reads the next slice only when the download has taken the last', async () => {
     let reads = 0;
     async function* slices() {

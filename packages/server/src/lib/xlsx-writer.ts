@@ -17,6 +17,12 @@ export interface XlsxColumn {
   header: string;
   /** in characters, as Excel counts them */
   width?: number;
+  /**
+   * 'date': 'YYYY-MM-DD...' text becomes a date cell shown DD-MM-YYYY, as on screen; 'datetime':
+   * 'YYYY-MM-DD HH:MM[:SS]' a date-time cell shown DD-MM-YYYY hh:mm AM/PM. Excel sorts and filters
+   * them as dates (issue 26). Other text in the column stays text.
+   */
+  type?: 'date' | 'datetime';
 }
 
 export interface XlsxSheet {
@@ -55,16 +61,57 @@ export function columnLetters(index: number): string {
   return letters;
 }
 
+// the cell styles (styles.xml's cellXfs): 1 bold, 2 a date, 3 a date and time
+const DATE_STYLE = ['', ' s="2"', ' s="3"'] as const;
+const DAY_MS = 86_400_000;
+// 1970-01-01 is serial 25569; the serials from 1900-03-01 (61) on are right despite Excel's 29-02-1900
+const UNIX_EPOCH_SERIAL = 25_569;
+const FIRST_SERIAL = 61;
+
+/** The number of `len` digits at `from`, NaN if any is not a digit (no substring, no regex: once per date cell). */
+function digits(text: string, from: number, len: number): number {
+  let n = 0;
+  for (let i = from; i < from + len; i++) {
+    const d = text.charCodeAt(i) - 48;
+    if (!(d >= 0 && d <= 9)) return NaN;
+    n = n * 10 + d;
+  }
+  return n;
+}
+
+/** Excel's serial of 'YYYY-MM-DD' (kind 1) or 'YYYY-MM-DD HH:MM[:SS]' (kind 2, time as the fraction); NaN for other text. */
+export function excelSerial(text: string, kind: number): number {
+  if (text.length < 10 || text.charCodeAt(4) !== 45 || text.charCodeAt(7) !== 45) return NaN;
+  const y = digits(text, 0, 4);
+  const m = digits(text, 5, 2);
+  const d = digits(text, 8, 2);
+  const day = Date.UTC(y, m - 1, d);
+  // 2023-02-30 would roll over into March: not a date
+  if (!(m >= 1 && m <= 12 && d >= 1 && Date.UTC(y, m - 1, 1) + (d - 1) * DAY_MS === day && day < Date.UTC(y, m, 1))) return NaN;
+  const serial = day / DAY_MS + UNIX_EPOCH_SERIAL;
+  if (!(serial >= FIRST_SERIAL)) return NaN;
+  if (kind !== 2 || text.length < 16) return serial;
+  const h = digits(text, 11, 2);
+  const min = digits(text, 14, 2);
+  const sec = text.length >= 19 ? digits(text, 17, 2) : 0;
+  return h < 24 && min < 60 && sec < 60 ? serial + (h * 3600 + min * 60 + sec) / 86_400 : NaN;
+}
+
 const isSpace = (code: number) => code === 32 || code === 9 || code === 10 || code === 13;
 
 /** One `<row>`: empty cells are left out, as Excel does. Plain concatenation: ~20% less CPU than templates. */
-function rowXml(opens: readonly string[], rowNumber: number, cells: readonly XlsxCell[], style = ''): string {
+function rowXml(opens: readonly string[], rowNumber: number, cells: readonly XlsxCell[], style = '', dateKinds: readonly number[] = []): string {
   const n = String(rowNumber);
   let xml = '<row r="' + n + '">';
   for (let i = 0; i < cells.length && i < opens.length; i++) {
     const value = cells[i];
     if (value === null || value === undefined || value === '') continue;
-    if (typeof value === 'number') {
+    const kind = dateKinds[i];
+    const serial = kind && typeof value === 'string' ? excelSerial(value, kind) : NaN;
+    if (serial === serial) {
+      // not NaN: a date cell
+      xml += opens[i] + n + '"' + DATE_STYLE[kind!] + '><v>' + serial + '</v></c>';
+    } else if (typeof value === 'number') {
       if (Number.isFinite(value)) xml += opens[i] + n + '"' + style + '><v>' + value + '</v></c>';
     } else if (typeof value === 'boolean') {
       xml += opens[i] + n + '"' + style + ' t="b"><v>' + (value ? '1' : '0') + '</v></c>';
@@ -101,8 +148,8 @@ function fixedParts(sheets: readonly XlsxSheet[]): [string, string][] {
     ],
     [
       'xl/styles.xml',
-      // style 0 the default, style 1 bold (the header row)
-      `${XML_HEAD}<styleSheet xmlns="${MAIN}"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`,
+      // style 0 the default, 1 bold (the header row), 2 a date DD-MM-YYYY, 3 a date and time (DATE_STYLE)
+      `${XML_HEAD}<styleSheet xmlns="${MAIN}"><numFmts count="2"><numFmt numFmtId="164" formatCode="dd-mm-yyyy"/><numFmt numFmtId="165" formatCode="dd-mm-yyyy hh:mm AM/PM"/></numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`,
     ],
   ];
 }
@@ -110,13 +157,14 @@ function fixedParts(sheets: readonly XlsxSheet[]): [string, string][] {
 async function writeSheet(zip: ZipWriter, index: number, sheet: XlsxSheet): Promise<void> {
   // each cell's `<c r="B` before its row number
   const opens = sheet.columns.map((_, i) => '<c r="' + columnLetters(i));
+  const dateKinds = sheet.columns.map((c) => (c.type === 'date' ? 1 : c.type === 'datetime' ? 2 : 0));
   const entry = zip.open(`xl/worksheets/sheet${index + 1}.xml`);
   entry.write(sheetStart(sheet.columns) + rowXml(opens, 1, sheet.columns.map((c) => c.header), ' s="1"'));
   let rowNumber = 1;
   for await (const slice of sheet.rows) {
     if (rowNumber + slice.length > MAX_ROWS) throw new Error(`a sheet holds at most ${MAX_ROWS} rows`);
     let xml = '';
-    for (const cells of slice) xml += rowXml(opens, ++rowNumber, cells);
+    for (const cells of slice) xml += rowXml(opens, ++rowNumber, cells, '', dateKinds);
     entry.write(xml);
     await entry.flowed();
     await nextTurn();

@@ -45,8 +45,8 @@ export function useProfessions() {
   return useQuery({ ...namedListQueryOptions('professions'), staleTime: FIVE_MINUTES });
 }
 
-export function useCategories() {
-  return useQuery({ ...namedListQueryOptions('categories'), staleTime: FIVE_MINUTES });
+export function useCategories(enabled = true) {
+  return useQuery({ ...namedListQueryOptions('categories'), staleTime: FIVE_MINUTES, enabled });
 }
 
 export function useOrganizations() {

@@ -42,9 +42,24 @@ describe.each(DIALECTS)('POST api/members/export on %s', (dialect) => {
     expect(asha[col('location')]).toBe('Dadar');
     expect(asha[col('profession')]).toBe('Doctor');
     expect(asha[col('assigned_to_name')]).toBe('Sunil Sevak');
-    expect(asha[col('created_at')]).toBe('2024-01-10 09:00:00');
     expect(asha[col('responsibility')]).toBe('साधकत्व है और दायित्व ले सकते हैं');
     expect(asha[col('whatsapp')]).toBeUndefined();
+  });
+
+  it('writes every date column as a date cell shown DD-MM-YYYY, the timestamps with their time (issue 26)', async () => {
+    await t.database.db.updateTable('members').set({ dob: '1985-07-15' }).where('id', '=', w.m.asha).execute();
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await exportAs(w.admin, { source: ['PIS'] })).rawPayload as any);
+    const ws = wb.getWorksheet('Members')!;
+    const row = ws.getColumn(1).values.indexOf(w.m.asha);
+    const cell = (key: string) => ws.getRow(row).getCell(MEMBER_COLUMNS.findIndex((c) => c.key === key) + 1);
+    const shown = (key: string) => [key, cell(key).type, cell(key).value, cell(key).numFmt];
+    expect(shown('dob')).toEqual(['dob', ExcelJS.ValueType.Date, new Date(Date.UTC(1985, 6, 15)), 'dd-mm-yyyy']);
+    expect(shown('created_at')).toEqual(['created_at', ExcelJS.ValueType.Date, new Date(Date.UTC(2024, 0, 10, 9)), 'dd-mm-yyyy hh:mm AM/PM']);
+    expect(shown('updated_at')).toEqual(['updated_at', ExcelJS.ValueType.Date, new Date(Date.UTC(2024, 0, 10, 9)), 'dd-mm-yyyy hh:mm AM/PM']);
+    // every date column of the list is written so
+    const dated = MEMBER_COLUMNS.filter((c) => c.kind === 'date' || c.kind === 'datetime').map((c) => c.key);
+    expect(dated).toEqual(['dob', 'lcd', 'last_contacted_date', 'created_at', 'updated_at']);
   });
 
   it('applies the keyword and the scope', async () => {

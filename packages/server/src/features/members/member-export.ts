@@ -22,7 +22,12 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 const ROWS_PER_READ = 250;
 
 const KEYS = MEMBER_COLUMNS.map((c) => c.key);
-const COLUMNS = MEMBER_COLUMNS.map((c) => ({ header: c.label, width: c.key === 'id' ? 10 : 20 }));
+// the screen's dates are the file's date cells (issue 26)
+const COLUMNS = MEMBER_COLUMNS.map((c) => ({
+  header: c.label,
+  width: c.key === 'id' ? 10 : 20,
+  type: c.kind === 'date' || c.kind === 'datetime' ? c.kind : undefined,
+}));
 
 /**
  * The export's cells of `ids` (any order), each row one JSON array text built by the engine from

@@ -14,6 +14,7 @@ describe.each(DIALECTS)('member record on %s', (dialect) => {
   let admin: TestUser;
   let profession: number;
   let category: number;
+  let otherCategory: number;
   beforeAll(async () => {
     t = await createTestApp(dialect);
     root = await rootLocationId(t.database.db);
@@ -21,12 +22,13 @@ describe.each(DIALECTS)('member record on %s', (dialect) => {
     [, goa] = await createLocationPath(t.database.db, ['Goa', 'North Goa'], root);
     admin = await t.userOf(1, { name: 'Admin One' });
     profession = (await t.database.db.selectFrom('professions').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
-    category = (await t.database.db.selectFrom('categories').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    [category, otherCategory] = (await t.database.db.selectFrom('categories').select('id').orderBy('id').limit(2).execute()).map((c) => c.id);
   });
   afterAll(() => t.close());
 
   const db = () => t.database.db;
-  const member = (values: Record<string, unknown> = {}) => createMember(db(), { location_id: pune, ...values });
+  // member edit requires a category and a profession (seed 001 §5): the members here have both unless a test says otherwise
+  const member = (values: Record<string, unknown> = {}) => createMember(db(), { location_id: pune, category_id: category, profession_id: profession, ...values });
   const get = (user: TestUser, url: string) => t.call(user, { method: 'GET', url });
   const put = (user: TestUser, id: number, payload: Record<string, unknown>) => t.call(user, { method: 'PUT', url: `/api/members/${id}`, payload });
   const stored = async (id: number) => (await findMember(db(), id))!;
@@ -136,6 +138,40 @@ describe.each(DIALECTS)('member record on %s', (dialect) => {
       expect(await audits(id)).toHaveLength(0);
     });
 
+    it('refuses a save from any tab that leaves the category or the profession empty, naming the field (issue 26)', async () => {
+      const id = await member({ category_id: null, profession_id: null, city: 'Pune' });
+      const basic = await put(admin, id, { firstname: 'Raghav', city: 'Baramati' });
+      expect([basic.statusCode, basic.json()]).toEqual([
+        422,
+        { message: 'Profession is required', errors: { profession_id: ['Profession is required'], category_id: ['Category is required'] } },
+      ]);
+      const additional = await put(admin, id, { profession_id: profession, education: 'B.Com' });
+      expect([additional.statusCode, additional.json()]).toEqual([422, { message: 'Category is required', errors: { category_id: ['Category is required'] } }]);
+      expect(await stored(id)).toMatchObject({ firstname: 'Ravi', city: 'Pune', profession_id: null, education: null });
+      expect(await audits(id)).toHaveLength(0);
+      // the Admin tab's category alone still lacks the profession; with both, every tab saves
+      expect((await put(admin, id, { category_id: category })).json().errors).toEqual({ profession_id: ['Profession is required'] });
+      expect((await put(admin, id, { category_id: category, profession_id: profession })).statusCode).toBe(200);
+      expect((await put(admin, id, { city: 'Baramati' })).json()).toEqual({ message: 'Member updated successfully' });
+    });
+
+    it("keeps the event screen's update-info dialog and the seekership view working for a member without category or profession", async () => {
+      const id = await member({ category_id: null, profession_id: null });
+      expect((await put(admin, id, { brief_intro: 'Teacher', participation: 'Weekly' })).statusCode).toBe(200);
+      expect((await put(admin, id, { can_take_responsibility: 1, study_about_responsibility: 0 })).statusCode).toBe(200);
+      expect(await stored(id)).toMatchObject({ brief_intro: 'Teacher', can_take_responsibility: 1, category_id: null });
+    });
+
+    it('lets role 5 fill a missing category (it has no Admin tab), never change one', async () => {
+      const sevak = await t.userOf(5, { locations: [pune] });
+      const id = await member({ assigned_to: sevak.id, category_id: null });
+      const basic = await put(sevak, id, { city: 'Baramati' });
+      expect([basic.statusCode, basic.json().errors]).toEqual([422, { category_id: ['Category is required'] }]);
+      expect((await put(sevak, id, { category_id: category, city: 'Baramati' })).statusCode).toBe(200);
+      expect(await stored(id)).toMatchObject({ category_id: category, city: 'Baramati' });
+      expect((await put(sevak, id, { category_id: otherCategory })).statusCode).toBe(403);
+    });
+
     it('ignores read-only fields sent back with the record', async () => {
       const id = await member();
       const record = (await get(admin, `/api/members/${id}`)).json().data;
@@ -151,7 +187,7 @@ describe.each(DIALECTS)('member record on %s', (dialect) => {
       expect(moved.statusCode).toBe(403);
       expect(moved.json()).toEqual({ message: 'You are not allowed to change the location, assignment or category of a member.' });
       expect((await put(sevak, id, { assigned_to: admin.id })).statusCode).toBe(403);
-      expect((await put(sevak, id, { category_id: category })).statusCode).toBe(403);
+      expect((await put(sevak, id, { category_id: otherCategory })).statusCode).toBe(403);
       expect((await stored(id)).location_id).toBe(pune);
       const same = await put(sevak, id, { location_id: pune, assigned_to: sevak.id, city: 'Baramati' });
       expect(same.statusCode).toBe(200);

@@ -4,7 +4,9 @@ import {
   ADMIN_TAB_FIELDS,
   BRIEF_INTRO_REQUIRED,
   callingCodeOf,
+  isMemberEditSave,
   memberFullname,
+  missingEditFields,
   type MemberUpdateInput,
   NO_CHANGES_MESSAGE,
   PARTICIPATION_REQUIRED,
@@ -43,10 +45,12 @@ export async function updateMember(db: Db, user: ScopeUser, id: number, body: Me
   const patch: MemberValues<MemberUpdate> = { ...body };
   for (const f of ADMIN_TAB_FIELDS) {
     if (patch[f] === undefined || same(patch[f], before[f])) delete patch[f];
-    else if (user.role === ROLES.sevak) throw forbidden(ADMIN_FIELDS_FORBIDDEN);
+    // role 5 chooses the category on Add New, so it may fill a missing one, which member edit requires
+    else if (user.role === ROLES.sevak && !(f === 'category_id' && before.category_id == null)) throw forbidden(ADMIN_FIELDS_FORBIDDEN);
   }
   const keys = Object.keys(body);
   if (onlyOf(keys, UPDATE_INFO_FIELDS)) requireUpdateInfo(body);
+  if (isMemberEditSave(keys)) requireEditFields({ ...before, ...patch });
   await checkLinks(db, user, patch);
   Object.assign(patch, derivedFields(before, patch));
   const changes = diffFields(pick(before, Object.keys(patch)), patch);
@@ -66,6 +70,12 @@ function requireUpdateInfo(body: MemberUpdateInput) {
   if (!body.brief_intro) errors.brief_intro = [BRIEF_INTRO_REQUIRED];
   if (!body.participation) errors.participation = [PARTICIPATION_REQUIRED];
   if (Object.keys(errors).length) throw validationError(errors);
+}
+
+/** Category and profession of the record as saved, whichever tab was saved (seed 001 §5, issue 26). */
+function requireEditFields(after: Partial<MemberRow>) {
+  const missing = Object.entries(missingEditFields(after));
+  if (missing.length) throw validationError(Object.fromEntries(missing.map(([field, message]) => [field, [message]])));
 }
 
 async function checkLinks(db: Db, user: ScopeUser, patch: MemberValues<MemberUpdate>) {

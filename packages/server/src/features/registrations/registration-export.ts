@@ -21,7 +21,12 @@ function cellValue(row: RegistrationListRow, key: (typeof REGISTRATION_COLUMNS)[
   return row[key] ?? null;
 }
 
-const COLUMNS = REGISTRATION_COLUMNS.map((c) => ({ header: c.label, width: c.key === 'id' ? 10 : 20 }));
+// created_at and updated_at are shown with their time on screen: date-time cells (issue 26)
+const COLUMNS = REGISTRATION_COLUMNS.map((c) => ({
+  header: c.label,
+  width: c.key === 'id' ? 10 : 20,
+  type: c.key === 'created_at' || c.key === 'updated_at' ? ('datetime' as const) : undefined,
+}));
 
 async function* registrationSlices(db: Db, dialect: Dialect, ids: readonly number[]): AsyncGenerator<XlsxCell[][]> {
   for (let i = 0; i < ids.length; i += ROWS_PER_READ) {

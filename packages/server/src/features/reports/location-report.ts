@@ -1,3 +1,4 @@
+import { uniqueLocationLabels } from '@sampark/domain/location-labels';
 import type { LocationAccessQuery, LocationAccessRow } from '@sampark/domain/schemas/other-reports';
 import { type SqlBool, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
@@ -9,7 +10,8 @@ import { locationScopeSql, userScopeOf, userScopeSql } from './user-report-scope
 /**
  * GET api/report/location_access (seed 002 §2 "Location Access Report: location, active,
  * inactive"): every location the caller may report on with the number of active and inactive
- * users holding it (only users the caller's user reports count), by name; paged.
+ * users holding it (only users the caller's user reports count), by name; paged. A name other
+ * locations share is shown with its ancestors ('Adilabad (Telangana)').
  */
 export async function locationAccess(db: Db, dialect: Dialect, user: ScopeUser, query: LocationAccessQuery): Promise<{ data: LocationAccessRow[]; count: number }> {
   const scope = await userScopeOf(db, user);
@@ -41,5 +43,10 @@ export async function locationAccess(db: Db, dialect: Dialect, user: ScopeUser, 
     query.skip,
     query.limit,
   ).execute();
-  return { data: rows.map((r) => ({ id: r.id, location: r.location, active: Number(r.active), inactive: Number(r.inactive) })), count: Number(count) };
+  // same-named places (two Adilabads) are told apart by their ancestors (issue 26)
+  const labels = uniqueLocationLabels(await db.selectFrom('locations').select(['id', 'name', 'path']).execute());
+  return {
+    data: rows.map((r) => ({ id: r.id, location: labels.get(r.id) ?? r.location, active: Number(r.active), inactive: Number(r.inactive) })),
+    count: Number(count),
+  };
 }

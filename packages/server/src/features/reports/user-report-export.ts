@@ -15,7 +15,7 @@ const COLUMNS = [
   { header: 'Role', key: 'role_name', width: 16 },
   { header: 'Active', key: 'active', width: 8 },
   { header: 'Locations', key: 'locations', width: 40 },
-  { header: 'Last Login', key: 'last_login_date', width: 20 },
+  { header: 'Last Login', key: 'last_login_date', width: 20, type: 'datetime' },
   { header: 'Days Since', key: 'days_since', width: 12 },
 ] as const;
 

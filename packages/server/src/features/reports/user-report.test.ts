@@ -136,6 +136,19 @@ describe.each(DIALECTS)('user, location and organisation reports on %s', (dialec
     expect(rows.slice(1).map((r) => r[1])).toEqual((await access(admin, '?never_logged_in=1')).data.map((r) => r.name));
   });
 
+  it("writes the last login as a date-time cell, as the screen shows it (issue 26)", async () => {
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await get(admin, '/api/report/user_access/export?role=3&active=1&stale_login=1')).rawPayload as any);
+    const cell = wb.getWorksheet('Users')!.getCell('H2');
+    const [y, m, d] = daysAgo(181).split('-').map(Number);
+    expect([wb.getWorksheet('Users')!.getCell('B2').value, cell.type, cell.value, cell.numFmt]).toEqual([
+      'Old Coordinator',
+      ExcelJS.ValueType.Date,
+      new Date(Date.UTC(y!, m! - 1, d!, 10)),
+      'dd-mm-yyyy hh:mm AM/PM',
+    ]);
+  });
+
   it('location_access: each location with its active and inactive users, scoped and paged', async () => {
     const res = await access(regional);
     expect(res.count).toBe(4);
@@ -150,6 +163,19 @@ describe.each(DIALECTS)('user, location and organisation reports on %s', (dialec
     });
     const admins = await get(admin, '/api/report/location_access?keyword=pun&limit=10');
     expect(admins.json()).toEqual({ count: 1, data: [{ id: loc.pune, location: 'Pune', active: 2, inactive: 1 }] });
+  });
+
+  it('location_access tells same-named places apart by their ancestors (issue 26)', async () => {
+    const [goaPune] = await createLocationPath(t.database.db, ['Pune'], loc.goa);
+    const res = await get(admin, '/api/report/location_access?keyword=pun&limit=10');
+    expect(res.json()).toEqual({
+      count: 2,
+      data: [
+        { id: loc.pune, location: 'Pune (Maharashtra)', active: 2, inactive: 1 },
+        { id: goaPune, location: 'Pune (Goa)', active: 0, inactive: 0 },
+      ],
+    });
+    await t.database.db.deleteFrom('locations').where('id', '=', goaPune).execute();
   });
 
   it('orgstats: members per organization, scoped as the members list, equal to its count per organization', async () => {

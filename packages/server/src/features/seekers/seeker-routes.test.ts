@@ -134,6 +134,9 @@ describe.each(DIALECTS)('seekers API on %s', (dialect) => {
       seva_hours: ['Seva hrs must be between 0-24 hrs'],
       state: ['State is required'],
     });
+    // issue 26: 50.5 is in range; the level is a whole number, and the message says so
+    const fraction = await post(admin, body({ spi_level: 50.5 }));
+    expect([fraction.statusCode, fraction.json().errors]).toEqual([422, { spi_level: ['Spiritual level must be a whole number, leave blank if not known'] }]);
     const future = await post(admin, body({ year_joined: year + 1, district: '' }));
     expect(future.json().errors).toEqual({ year_joined: [seekerYearJoinedMessage(year)], district: ['District is required'] });
     const profession = await post(admin, body({ profession: 'Astronaut' }));

@@ -2,7 +2,7 @@ import { Autocomplete, Fieldset, MultiSelect, Select, SimpleGrid, Switch, Textar
 import { toSelectData } from '@sampark/domain/options/option';
 import { GRADES, OUTPUTS, SEEKERSHIP } from '@sampark/domain/options/members';
 import { DEGREES, HOW_KNOW_US, LANGUAGES } from '@sampark/domain/options/reference';
-import { useProfessions } from '../../hooks/use-lookups';
+import { useCategories, useProfessions } from '../../hooks/use-lookups';
 import type { MemberForm } from './member-form-types';
 import { useTranslation } from 'react-i18next';
 import { optionData, translatedData } from '../member-filter/option-labels';
@@ -15,11 +15,15 @@ function LongText({ form, field, label }: { form: MemberForm; field: MemberField
   return <Textarea label={label} rows={3} {...form.getInputProps(field)} />;
 }
 
-/** Every member field that is neither Basic nor Admin (the detail screen's Additional tab). */
-export function AdditionalFields({ form }: { form: MemberForm }) {
+/**
+ * Every member field that is neither Basic nor Admin (the detail screen's Additional tab).
+ * `withCategory`: role 5 has no Admin tab, so it chooses a missing category here (issue 26).
+ */
+export function AdditionalFields({ form, withCategory = false }: { form: MemberForm; withCategory?: boolean }) {
   const L = useFieldLabels();
   const { t } = useTranslation(['members', 'table']);
   const professions = useProfessions();
+  const categories = useCategories(withCategory);
   const v = form.values;
   return (
     <>
@@ -32,6 +36,9 @@ export function AdditionalFields({ form }: { form: MemberForm }) {
             data={lookupData(professions.data, v.profession_id)}
             {...asSelect(form.getInputProps('profession_id'))}
           />
+          {withCategory && (
+            <Select label={L.category_id} required searchable data={lookupData(categories.data, v.category_id)} {...asSelect(form.getInputProps('category_id'))} />
+          )}
           <TextInput label={L.profession_description} {...form.getInputProps('profession_description')} />
           <Autocomplete label={L.education} data={[...DEGREES]} {...form.getInputProps('education')} />
           <Select label={L.grade} clearable data={[...GRADES]} {...asSelect(form.getInputProps('grade'))} />

@@ -26,6 +26,7 @@ export const memberDetailSchema = z
     assigned_to_name: text,
     category_id: int,
     category: text,
+    profession_id: int,
     contact_group: z.string(),
     created_at: z.string(),
     created_by_name: text,

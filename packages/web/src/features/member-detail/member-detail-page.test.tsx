@@ -133,6 +133,33 @@ describe('member detail', { timeout: 30_000 }, () => {
     expect(Object.keys(put!.body as object)).not.toContain('profession_id');
   });
 
+  it('refuses to save any tab of a member without category or profession, saying so in the form (issue 26)', async () => {
+    const bare = { ...MEMBER, category_id: null, category: null, profession_id: null };
+    const { calls } = setup(3, '/member/5/view', (call) => (call.url === '/api/members/5' && call.method === 'GET' ? jsonResponse(200, { data: bare }) : undefined));
+    await ready();
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Profession is requiredCategory is required');
+    await userEvent.click(screen.getByRole('tab', { name: 'Additional' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    // the profession is on this tab: its message is on the field, the category's above the form
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Category is required$/);
+    expect(screen.getByText('Profession is required')).toHaveClass('mantine-InputWrapper-error');
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+  });
+
+  it('lets role 5, which has no Admin tab, choose a missing category on the Additional tab', async () => {
+    const bare = { ...MEMBER, category_id: null, category: null };
+    const { calls } = setup(5, '/member/5/view', (call) => (call.url === '/api/members/5' && call.method === 'GET' ? jsonResponse(200, { data: bare }) : undefined));
+    await ready();
+    await userEvent.click(screen.getByRole('tab', { name: 'Additional' }));
+    expect(await screen.findByText('Category', { selector: 'label' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(screen.getByText('Category is required')).toHaveClass('mantine-InputWrapper-error');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+  });
+
   it("asks before changing the location; 'No' keeps the old one", async () => {
     const { calls } = setup(2);
     await ready();

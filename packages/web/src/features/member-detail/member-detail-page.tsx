@@ -56,6 +56,9 @@ function MemberRecord({ member, initialTab }: { member: MemberDetail; initialTab
   };
   // One form for Basic and Additional, so moving between them keeps unsaved edits.
   const form = useForm<MemberFormValues, Record<string, unknown>>({ initialValues: memberToFormValues(member) });
+  // role 5 has no Admin tab: it chooses a missing category on the Additional tab (issue 26)
+  const categoryHere = role === ROLES.sevak && member.category_id == null;
+  const additionalFields = categoryHere ? [...ADDITIONAL_FIELDS, 'category_id' as const] : ADDITIONAL_FIELDS;
 
   return (
     <Stack gap="md">
@@ -71,13 +74,13 @@ function MemberRecord({ member, initialTab }: { member: MemberDetail; initialTab
           </Tabs.List>
         </ScrollArea>
         <Tabs.Panel value="basic" pt="md">
-          <MemberEditTab memberId={member.id} form={form} fields={BASIC_FIELDS}>
+          <MemberEditTab member={member} form={form} fields={BASIC_FIELDS}>
             <BasicFields form={form} verified={{ email: member.email_verified === 1, mobile: member.mobile_verified === 1 }} />
           </MemberEditTab>
         </Tabs.Panel>
         <Tabs.Panel value="additional" pt="md">
-          <MemberEditTab memberId={member.id} form={form} fields={ADDITIONAL_FIELDS}>
-            <AdditionalFields form={form} />
+          <MemberEditTab member={member} form={form} fields={additionalFields}>
+            <AdditionalFields form={form} withCategory={categoryHere} />
           </MemberEditTab>
         </Tabs.Panel>
         <Tabs.Panel value="followup" pt="md">
