@@ -81,12 +81,15 @@ describe('status lists: the buttons by role and list (seed 002 §4, older readin
 
 describe('the invitees list', () => {
   it('lists every member 10 at a time, without actions, and its Approval Status dropdown opens a status list', async () => {
-    const { calls, router } = setupScreen(1, '/event/7/invitees', { rows: [member(11, 'New'), member(12, 'Final Approved')] });
+    const rows = [member(11, 'New'), member(12, 'Final Approved', { languages_known: 'Hindi,Marathi' })];
+    const { calls, router } = setupScreen(1, '/event/7/invitees', { rows });
     expect(await screen.findByRole('heading', { name: 'Invitees' })).toBeInTheDocument();
     expect(await screen.findByText('2 members')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Yuva Shibir' })).toHaveAttribute('href', '/event/7');
     const table = screen.getByRole('table', { name: 'Invitees' });
     expect(within(table).getByText('Member 12').closest('tr')).toHaveTextContent('Pune, Maharashtra, INDIA');
+    // stored comma-joined, shown spaced (issue 26 item 15)
+    expect(within(table).getByText('Member 12').closest('tr')).toHaveTextContent('Languages: Hindi, Marathi');
     expect(listCalls(calls)).toEqual(['/api/event/getmembers?event_id=7&skip=0&limit=10&orderby=created_at&ordertype=desc']);
     expect(screen.queryByRole('checkbox', { name: 'Select row 11' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('combobox', { name: 'Rows per page' }));
