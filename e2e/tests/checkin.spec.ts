@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, chromium, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
 import QRCode from 'qrcode';
 import { BASE_URL } from '../playwright.config';
+import { countsOf, insertRegistrations as insertAt, passOf, type Registrant } from '../support/checkin';
+import { auth, createEvent as createEventAt, json } from '../support/events';
 import { expect, test } from '../support/fixtures';
 import { shoot, SHOTS_DIR } from '../support/screens';
 import { DEMO_PASSWORD, demoUser } from '../support/users';
@@ -21,40 +22,10 @@ const stamp = Date.now().toString(36);
 const LAST = `Tester${Array.from(String(Date.now()).slice(-6), (d) => 'abcdefghij'[Number(d)]).join('')}`;
 const PORT = process.env.E2E_PORT ?? '3100';
 const ARTIFACTS = path.join(import.meta.dirname, '../artifacts');
-const DB_FILE = path.join(ARTIFACTS, `e2e-${PORT}.db`);
-const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
-
-async function json<T>(response: Promise<{ status(): number; json(): Promise<unknown>; text(): Promise<string> }>): Promise<T> {
-  const res = await response;
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as T;
-}
 
 /** An event at the admin's first location. */
-async function createEvent(request: APIRequestContext, admin: string): Promise<number> {
-  const locations = (await json<{ data: { id: number }[] }>(request.get('/api/mylocs', auth(admin)))).data;
-  const types = (await json<{ data: { id: number }[] }>(request.get('/api/event_types?active=1', auth(admin)))).data;
-  const event = { name: `E2E Check-in ${stamp}`, location_id: locations[0].id, type: types[0].id, date_from: '2026-12-10', date_to: '2026-12-12' };
-  return (await json<{ data: { id: number } }>(request.post('/api/events', { data: event, ...auth(admin) }))).data.id;
-}
-
-/** Registrations written into the server's SQLite file, as the registration form would leave them. */
-function insertRegistrations(eventId: number, people: { firstname: string; relationship: number; mobile: string }[]): number[] {
-  const db = new Database(DB_FILE);
-  try {
-    const now = new Date().toISOString().slice(0, 19).replace('T', ' ');
-    const insert = db.prepare(
-      `insert into registrations (event_id, relationship, salutation, firstname, lastname, fullname, email, mobile_country_code, mobile_number,
-         country, state, district, city, status, created_at, updated_at)
-       values (?, ?, 'Mr', ?, ?, ?, ?, '91', ?, 'INDIA', 'Goa', 'North Goa', 'Panaji', 'Registered', ?, ?)`,
-    );
-    return people.map((p) =>
-      Number(insert.run(eventId, p.relationship, p.firstname, LAST, `${p.firstname} ${LAST}`, `${p.firstname.toLowerCase()}.${stamp}@example.org`, p.mobile, now, now).lastInsertRowid),
-    );
-  } finally {
-    db.close();
-  }
-}
+const createEvent = async (request: APIRequestContext, admin: string) => (await createEventAt(request, admin, `E2E Check-in ${stamp}`)).id;
+const insertRegistrations = (eventId: number, people: Registrant[]) => insertAt(eventId, LAST, people);
 
 /** A video Chromium's fake camera plays: the QR code of `code`, black on white, 640x480 (YUV4MPEG2, 4:2:0). */
 function qrVideo(code: string, file: string): void {
@@ -74,12 +45,6 @@ function qrVideo(code: string, file: string): void {
   const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
   fs.writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420jpeg\n`), ...Array.from({ length: 10 }, () => frame)]));
 }
-
-const passOf = async (request: APIRequestContext, token: string, id: number) =>
-  (await json<{ data: { code: string; fullname: string } }>(request.get(`/api/registrations/${id}/pass`, auth(token)))).data;
-
-const countsOf = async (request: APIRequestContext, token: string, eventId: number) =>
-  (await json<{ data: { registered: number; arrived: number } }>(request.get(`/api/checkin/counts?event_id=${eventId}`, auth(token)))).data;
 
 /** The answer to the last check-in, titled with the registrant's name. */
 const notice = (page: Page, name: string) => page.getByRole('status').filter({ hasText: name });

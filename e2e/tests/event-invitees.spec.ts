@@ -115,6 +115,11 @@ test.describe('invitees and status lists', () => {
     ({ outcome } = await update(page, second.id, 'Info Updated', `Intro received ${stamp}`));
     await expect(outcome).toContainText('New status: Info Updated');
     await closeDialog(page);
+    // on the Info Updated list the server lets role 4 do nothing, so no button is offered (issue 26 item 9)
+    await pick(page, 'Approval Status', 'Info Updated');
+    await expect(page.getByRole('table')).toContainText(second.fullname);
+    await expect(page.getByText('Your role has no actions on this list.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reject', exact: true })).toHaveCount(0);
 
     expect(await statusOf(page.request, admin, event.id, first.id)).toBe('Final Approved');
     expect(await statusOf(page.request, admin, event.id, second.id)).toBe('Info Updated');

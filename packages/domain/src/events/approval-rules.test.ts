@@ -86,6 +86,31 @@ describe('the status lists buttons (older reading)', () => {
   it('role 4 on First Disapproved: First Approved only', () => {
     expect(labels(4, 'First Disapproved')).toEqual(['First Approved:First Approved']);
   });
+  it('role 3 on New: no Info Pending or Decision Pending (the server allows neither from New)', () => {
+    expect(labels(3, 'New')).toEqual(['First Approved:First Approved', 'Final Approved:Final Approved', 'Reject:Final Disapproved']);
+  });
+  it('role 3 on Info Pending and role 4 on Info Updated: no buttons (the server allows no move)', () => {
+    expect(labels(3, 'Info Pending')).toEqual([]);
+    expect(labels(4, 'Info Updated')).toEqual([]);
+  });
+  it('role 3 on First Disapproved: no First Approved (the server allows only the final decisions)', () => {
+    expect(labels(3, 'First Disapproved')).toEqual([
+      'Final Approved:Final Approved',
+      'Reject:Final Disapproved',
+      'Info Pending:Info Pending',
+      'Decision Pending:Decision Pending',
+    ]);
+  });
+  it('roles 1-2 keep every button of the older reading (they may give any status)', () => {
+    expect(labels(2, 'Info Pending')).toEqual(['Final Approved:Final Approved', 'Reject:Final Disapproved', 'Decision Pending:Decision Pending']);
+  });
+  it('every button of every role on every list is one the server accepts for that list status', () => {
+    for (const role of [1, 2, 3, 4, 5]) {
+      for (const list of APPROVAL_STATUSES) {
+        for (const b of approvalButtons(role, list)) expect(canSetStatus(role, list, b.status), `${role} ${list} ${b.label}`).toBe(true);
+      }
+    }
+  });
   it('role 5 sees no buttons', () => {
     for (const list of APPROVAL_STATUSES) expect(approvalButtons(5, list)).toEqual([]);
   });

@@ -79,8 +79,8 @@ export interface ApprovalButton {
 
 /**
  * Seed 002 §4, "Actions on selected members in a status list, by role and list (older reading)".
- * These only decide which buttons a list shows: the server still checks each member with
- * `canSetStatus` (issue 14: "the server decides per member").
+ * The server still checks each member with `canSetStatus` (issue 14: "the server decides per
+ * member"); `approvalButtons` offers a button only where that check passes too.
  */
 export const APPROVAL_BUTTONS: readonly ApprovalButton[] = [
   {
@@ -102,9 +102,18 @@ export const APPROVAL_BUTTONS: readonly ApprovalButton[] = [
   { status: 'Decision Pending', label: 'Decision Pending', roles: [1, 2, 3], hiddenOn: ['Decision Pending'] },
 ];
 
-/** The buttons `role` sees on the status list of `list`. */
+/**
+ * The buttons `role` sees on the status list of `list`: those the older reading shows AND the
+ * server accepts for a member of that status (issue 26 item 9). The older reading alone offered
+ * buttons that always ended in "Nothing was changed" (role 4's Reject on Info Updated; role 3's
+ * Info Pending on New, every button on Info Pending); decision 069.
+ */
 export function approvalButtons(role: number, list: ApprovalStatus): ApprovalButton[] {
   return APPROVAL_BUTTONS.filter(
-    (b) => b.roles.includes(role) && !b.hiddenOn?.includes(list) && (b.onlyOn === undefined || b.onlyOn === list),
+    (b) =>
+      b.roles.includes(role) &&
+      !b.hiddenOn?.includes(list) &&
+      (b.onlyOn === undefined || b.onlyOn === list) &&
+      canSetStatus(role, list, b.status),
   );
 }

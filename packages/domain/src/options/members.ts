@@ -173,6 +173,11 @@ export const QUICK_FILTERS = [
 export type QuickFilter = (typeof QUICK_FILTERS)[number]['value'];
 /** The buttons shown on the members list and the bulk-edit screen (the first four). */
 export const QUICK_FILTER_BUTTONS = QUICK_FILTERS.slice(0, 4);
+/**
+ * Role 5's list at /member/list/:page: the server shows a sevak only the members assigned to them,
+ * so 'Unassigned Contacts' would always be empty (issue 26 item 8); the others still narrow it.
+ */
+export const SEVAK_QUICK_FILTER_BUTTONS = QUICK_FILTER_BUTTONS.filter((q) => q.value !== 'unassigned');
 
 /** The members list 'Select View' chooser (seed 000 §2); reports offer the first four. */
 export const MEMBER_VIEWS = ['Default', 'Sampark', 'Details', 'Social Media', 'Sangathanatmak Rachana'] as const;

@@ -10,13 +10,20 @@ const COLOURS: Record<string, string> = {
   Spam: 'red',
 };
 
-export function ContactGroupBadge({ group, size = 'sm' }: { group: string | null | undefined; size?: MantineSize }) {
+/** The group as the documents write it ('Pending', 'Active' …), or its Hindi label. */
+export function useContactGroupLabel(): (group: string | null | undefined) => string {
   const { t } = useTranslation('contacts');
-  if (!group) return null;
   const labels = t('groups', { returnObjects: true }) as Record<string, string>;
+  return (group) => (group ? (labels[group] ?? group) : '');
+}
+
+export function ContactGroupBadge({ group, size = 'sm' }: { group: string | null | undefined; size?: MantineSize }) {
+  const label = useContactGroupLabel();
+  if (!group) return null;
+  // tt="none": Mantine's badge capitalises by default, which turned 'Pending' into 'PENDING' (issue 26)
   return (
-    <Badge variant="light" color={COLOURS[group] ?? 'gray'} size={size} style={{ flexShrink: 0 }}>
-      {labels[group] ?? group}
+    <Badge variant="light" color={COLOURS[group] ?? 'gray'} size={size} tt="none" style={{ flexShrink: 0 }}>
+      {label(group)}
     </Badge>
   );
 }

@@ -8,9 +8,9 @@ describe('pageRangeText', () => {
     expect(pageRangeText(5, 10, 57)).toBe('51 to 57 of 57');
   });
 
-  it('says 0 to 0 of 0 when there are no rows', () => {
-    expect(pageRangeText(0, 10, 0)).toBe('0 to 0 of 0');
-    expect(pageRangeText(0, 'All', 0)).toBe('0 to 0 of 0');
+  it('says nothing when there are no rows (the body says There are no matching records)', () => {
+    expect(pageRangeText(0, 10, 0)).toBe('');
+    expect(pageRangeText(0, 'All', 0)).toBe('');
   });
 
   it('covers every row with All', () => {

@@ -9,9 +9,12 @@ export function pageCount(pageSize: PageSize, total: number): number {
   return Math.ceil(total / pageSize);
 }
 
-/** Footer text 'x to y of n', e.g. '1 to 10 of 57'; '0 to 0 of 0' when there are no rows. */
+/**
+ * Footer text 'x to y of n', e.g. '1 to 10 of 57'; empty when there are no rows, where the table
+ * body says 'There are no matching records' (seed 002 §2) and '0 to 0 of 0' would add nothing.
+ */
 export function pageRangeText(pageIndex: number, pageSize: PageSize, total: number): string {
-  if (total <= 0) return i18n.t('table:range', { from: 0, to: 0, total: 0 });
+  if (total <= 0) return '';
   const size = pageSize === 'All' ? total : pageSize;
   const index = Math.min(Math.max(pageIndex, 0), pageCount(pageSize, total) - 1);
   const from = index * size + 1;

@@ -33,9 +33,11 @@ export function TableFooter(props: TableFooterProps) {
           onChange={(value) => value !== null && props.onPageSizeChange(parsePageSize(value))}
         />
       </Group>
-      <Text size="sm" aria-live="polite">
-        {pageRangeText(pageIndex, pageSize, total)}
-      </Text>
+      {total > 0 && (
+        <Text size="sm" aria-live="polite">
+          {pageRangeText(pageIndex, pageSize, total)}
+        </Text>
+      )}
       <Pagination.Root
         total={pages}
         value={active}

@@ -1,4 +1,5 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { splitList } from '@sampark/domain/options/option';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -125,7 +126,7 @@ export function eventMemberColumns(t: TFunction, { onStatus, onFollowups, highli
             [t('members.source'), m.source],
             [t('members.age'), ageOf(m.dob)],
             [t('members.yearJoined'), m.year_joined],
-            [t('members.languages'), m.languages_known],
+            [t('members.languages'), splitList(m.languages_known).join(', ')],
             [t('members.followups'), <FollowupsButton key="followups" m={m} onFollowups={onFollowups} />],
           ]}
         />

@@ -14,21 +14,32 @@ vi.setConfig({ testTimeout: 30_000 });
 const ROWS = [member(11, 'New'), member(12, 'New')];
 
 /**
- * Seed 002 §4 "older reading", worked out list by list: the buttons a role sees on each status list.
- * Roles 1 and 2 see what role 3 sees (every button of roles 1-3, plus First Approved of roles 1-4).
+ * Seed 002 §4 "older reading", worked out list by list, less what the server refuses for that role
+ * and a member of that status ("Allowed next statuses"; issue 26 item 9, decision 069).
+ * Roles 1 and 2 may give any status, so they see the whole older reading.
  */
-const EXPECTED: Record<3 | 4, Record<string, string[]>> = {
+const EXPECTED: Record<1 | 3 | 4, Record<string, string[]>> = {
   4: {
     new: ['First Approved', 'Reject'],
     approvalfirst: ['Reject'],
     approvalfinal: [],
     infopending: ['Info Updated'],
-    infoupdated: ['Reject'],
+    infoupdated: [],
     disapprovalfirst: ['First Approved'],
     disapprovalfinal: [],
     decisionpending: [],
   },
   3: {
+    new: ['First Approved', 'Final Approved', 'Reject'],
+    approvalfirst: ['Final Approved', 'Reject', 'Info Pending', 'Decision Pending'],
+    approvalfinal: ['Reject', 'Info Pending', 'Decision Pending'],
+    infopending: [],
+    infoupdated: ['Final Approved', 'Reject', 'Info Pending', 'Decision Pending'],
+    disapprovalfirst: ['Final Approved', 'Reject', 'Info Pending', 'Decision Pending'],
+    disapprovalfinal: ['Final Approved', 'Info Pending', 'Decision Pending'],
+    decisionpending: ['Final Approved', 'Reject', 'Info Pending'],
+  },
+  1: {
     new: ['First Approved', 'Final Approved', 'Reject', 'Info Pending', 'Decision Pending'],
     approvalfirst: ['Final Approved', 'Reject', 'Info Pending', 'Decision Pending'],
     approvalfinal: ['Reject', 'Info Pending', 'Decision Pending'],
@@ -49,7 +60,7 @@ async function actionButtons() {
 }
 
 const cases = ([4, 3, 1, 2] as const).flatMap((role) =>
-  APPROVAL_STATUS_ROUTES.map((r) => [role, r.slug, EXPECTED[role === 4 ? 4 : 3][r.slug]!] as const),
+  APPROVAL_STATUS_ROUTES.map((r) => [role, r.slug, EXPECTED[role === 2 ? 1 : role][r.slug]!] as const),
 );
 
 describe('status lists: the buttons by role and list (seed 002 §4, older reading)', () => {
@@ -70,12 +81,15 @@ describe('status lists: the buttons by role and list (seed 002 §4, older readin
 
 describe('the invitees list', () => {
   it('lists every member 10 at a time, without actions, and its Approval Status dropdown opens a status list', async () => {
-    const { calls, router } = setupScreen(1, '/event/7/invitees', { rows: [member(11, 'New'), member(12, 'Final Approved')] });
+    const rows = [member(11, 'New'), member(12, 'Final Approved', { languages_known: 'Hindi,Marathi' })];
+    const { calls, router } = setupScreen(1, '/event/7/invitees', { rows });
     expect(await screen.findByRole('heading', { name: 'Invitees' })).toBeInTheDocument();
     expect(await screen.findByText('2 members')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Yuva Shibir' })).toHaveAttribute('href', '/event/7');
     const table = screen.getByRole('table', { name: 'Invitees' });
     expect(within(table).getByText('Member 12').closest('tr')).toHaveTextContent('Pune, Maharashtra, INDIA');
+    // stored comma-joined, shown spaced (issue 26 item 15)
+    expect(within(table).getByText('Member 12').closest('tr')).toHaveTextContent('Languages: Hindi, Marathi');
     expect(listCalls(calls)).toEqual(['/api/event/getmembers?event_id=7&skip=0&limit=10&orderby=created_at&ordertype=desc']);
     expect(screen.queryByRole('checkbox', { name: 'Select row 11' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('combobox', { name: 'Rows per page' }));
@@ -169,14 +183,15 @@ describe('a status list update', () => {
     expect(screen.getByText('Select members to change their status:')).toBeInTheDocument();
   });
 
+  // The list offers only moves the server accepts, but a member may change status meanwhile.
   it('shows what the server refused, and can take the refused members out of the selection', async () => {
-    setupScreen(3, '/event/7/new', {
+    setupScreen(4, '/event/7/new', {
       rows: ROWS,
       answer: (call) =>
         call.url === '/api/event/approvemembers'
           ? jsonResponse(422, {
               message: 'Nothing was changed: some of the selected members cannot be given this status.',
-              errors: { members: ['New cannot be changed to Info Pending: 11, 12'] },
+              errors: { members: ['Final Approved cannot be changed to First Disapproved: 11, 12'] },
               data: { refused: [11, 12] },
             })
           : undefined,
@@ -184,13 +199,13 @@ describe('a status list update', () => {
     await screen.findByText('Member 11');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select row 11' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select row 12' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Info Pending' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approval Status' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Comments/ }), 'More details please');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('Nothing was changed: some of the selected members cannot be given this status.');
-    expect(alert).toHaveTextContent('New cannot be changed to Info Pending: 11, 12');
+    expect(alert).toHaveTextContent('Final Approved cannot be changed to First Disapproved: 11, 12');
     expect(alert).toHaveTextContent('Refused IDs: 11, 12');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Unselect refused members' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,7 +1,7 @@
 import { Anchor, Button, Text } from '@mantine/core';
 import { MEMBER_COLUMNS, FIXED_MEMBER_COLUMNS, type MemberColumn } from '@sampark/domain/member-views';
 import { SEEKERSHIP } from '@sampark/domain/options/members';
-import { labelOf } from '@sampark/domain/options/option';
+import { labelOf, splitList } from '@sampark/domain/options/option';
 import { MEMBER_SORT_COLUMNS, type MemberListRow } from '@sampark/domain/schemas/member-filter';
 import type { ReactNode } from 'react';
 import type { DataTableColumn } from '../../components/data-table/data-table';
@@ -21,7 +21,7 @@ import { i18n } from '../../i18n/i18n';
 const SORTABLE = new Set<string>(MEMBER_SORT_COLUMNS);
 const LOCKED = new Set<string>(FIXED_MEMBER_COLUMNS);
 /** Free-text fields that can run to paragraphs: two lines in the table, the rest in a tooltip-free title. */
-const LONG_TEXT = new Set<string>(['address', 'brief_intro', 'participation', 'vakta_info', 'internal_remark', 'remarks', 'lastcomment', 'output']);
+const LONG_TEXT = new Set<string>(['address', 'brief_intro', 'participation', 'vakta_info', 'internal_remark', 'remarks', 'lastcomment']);
 
 function text(value: unknown): string {
   return value === null || value === undefined ? '' : String(value);
@@ -66,6 +66,8 @@ function cellOf(column: MemberColumn): (row: MemberListRow) => ReactNode {
   const key = column.key;
   if (key === 'id') return idCell;
   if (key === 'adhyayan') return (r) => (r.adhyayan === null ? '' : i18n.t(r.adhyayan === 1 ? 'members:list.yes' : 'members:list.no'));
+  // stored comma-joined ('WhatsApp subscription,andolan'); shown one label after another, spaced
+  if (key === 'output') return (r) => longText(splitList(text(r.output)).map((o) => optionLabel('outputs', o)).join(', '));
   const list = OPTION_COLUMNS[key];
   if (list) return (r) => optionLabel(list, text(r[key]));
   switch (column.kind) {

@@ -91,20 +91,30 @@ describe('Members List screen', { timeout: 30_000 }, () => {
     expect(screen.getByText('1 selected')).toBeInTheDocument();
   });
 
-  it('role 5 gets no bulk actions (bulk edit is for roles 1-4), only the followup of one selected row', async () => {
+  it('role 5 gets what a sevak can use: a followup on each row, no Edit toggle, no Unassigned Contacts, no bulk actions', async () => {
     loginAs(5);
     const { calls } = stubFetch(answer(() => jsonResponse(403, { message: 'You are not allowed to do this.' })));
     renderWithProviders(<SevakListPage />, { route: '/member/list/1' });
-    await userEvent.click(await screen.findByRole('switch', { name: 'Edit' }));
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select row 2' }));
-    expect(screen.getByText('1 selected')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Followup' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Select row 3' }));
-    expect(screen.getByText('2 selected')).toBeInTheDocument();
-    for (const name of ['Assign', 'Edit', 'Delete', /Apply to all/, 'Followup', 'Export to Excel']) {
+    expect(await screen.findByLabelText('57 records')).toHaveTextContent('57');
+    expect(screen.queryByRole('switch', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Select row 2' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { pressed: false }).map((b) => b.textContent)).toEqual(['My Contacts', 'Pending Contacts']);
+    expect(screen.getByRole('button', { name: 'All Contacts', pressed: true })).toBeInTheDocument();
+    for (const name of ['Unassigned Contacts', 'Assign', 'Edit', 'Delete', /Apply to all/, 'Export to Excel']) {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     }
+    await userEvent.click(await screen.findByRole('button', { name: '+ Followup Member 2' }));
+    expect(await screen.findByRole('dialog', { name: 'Followup: Member 2' })).toBeInTheDocument();
     expect(calls.some((c) => c.url.startsWith('/api/bulkupdate'))).toBe(false);
+  });
+
+  it('roles 1-4 keep Unassigned Contacts and no row followup button', async () => {
+    loginAs(3);
+    stubFetch(answer(() => jsonResponse(500)));
+    renderWithProviders(<MembersListPage />);
+    await screen.findByLabelText('57 records');
+    expect(screen.getByRole('button', { name: 'Unassigned Contacts' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '+ Followup Member 2' })).not.toBeInTheDocument();
   });
 
   it('applies a quick filter with the request body and keeps search for Enter', async () => {

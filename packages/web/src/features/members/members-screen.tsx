@@ -1,6 +1,6 @@
 import { Alert, Badge, Group, Stack, Switch, Title } from '@mantine/core';
 import { BULK_EDIT_PAGE_SIZES, MEMBER_LIST_PAGE_SIZES, EDIT_MODE_PAGE_SIZE, DEFAULT_PAGE_SIZE } from '@sampark/domain/member-list-rules';
-import type { MemberView } from '@sampark/domain/options/members';
+import { type MemberView, QUICK_FILTER_BUTTONS, SEVAK_QUICK_FILTER_BUTTONS } from '@sampark/domain/options/members';
 import { canAccess } from '@sampark/domain/roles';
 import type { MemberListRow } from '@sampark/domain/schemas/member-filter';
 import { useMemo, useState } from 'react';
@@ -19,6 +19,7 @@ import { memberColumns } from './member-columns';
 import { exportMembers } from './members-api';
 import { AllFiltersButton, ColumnsChooser, QuickFilterButtons, ViewSelect } from './members-toolbar';
 import { useSeekershipCells } from './seekership-cells';
+import { useSevakFollowup } from './sevak-followup-column';
 import { useMembersList } from './use-members-list';
 import { type ViewSettings, DEFAULT_VIEW_SETTINGS, chooseColumns, chooseView, loadViewSettings, saveViewSettings } from './view-settings';
 
@@ -26,7 +27,8 @@ import { type ViewSettings, DEFAULT_VIEW_SETTINGS, chooseColumns, chooseView, lo
  * One members screen in three variants (seed 000 §2, seed 001 "Members bulk-edit screen"):
  * - 'list': the Members List of roles 1-4 at / (Edit toggle, views, page sizes 100-1000);
  * - 'bulk': /member/edit, rows always selectable, page sizes 10-100, newest first;
- * - 'sevak': role 5's list at /member/list/:page (page in the path, no bulk actions, no export).
+ * - 'sevak': role 5's list at /member/list/:page (page in the path, no bulk actions, no export, no
+ *   Edit toggle: a followup button on each row; no Unassigned Contacts).
  */
 export type MembersVariant = 'list' | 'bulk' | 'sevak';
 
@@ -66,8 +68,13 @@ export function MembersScreen({ variant, title }: { variant: MembersVariant; tit
 
   const editableSeekership = variant !== 'bulk' && views.settings.view === 'Sangathanatmak Rachana';
   const overrides = useSeekershipCells(editableSeekership);
+  const sevakFollowup = useSevakFollowup();
   // Rebuilt in a new language: the headers are read when the columns are made.
-  const columns = useMemo(() => memberColumns(overrides), [overrides, i18n.language]);
+  const columns = useMemo(() => {
+    const base = memberColumns(overrides);
+    // the sevak's followup button first: in view on a phone, where ID and name already fill the width
+    return staff ? base : [sevakFollowup.column, ...base];
+  }, [overrides, i18n.language, staff, sevakFollowup.column]);
   const chips = filterChips(list.filter, lookups.names);
   const data = list.page.data;
   const count = data?.count ?? 0;
@@ -93,7 +100,7 @@ export function MembersScreen({ variant, title }: { variant: MembersVariant; tit
           )}
         </Group>
         <Group gap="sm">
-          {variant !== 'bulk' && (
+          {variant === 'list' && (
             <Switch label={t('list.edit')} checked={list.editMode} onChange={(e) => list.setEditMode(e.currentTarget.checked)} />
           )}
           {staff && (
@@ -105,7 +112,7 @@ export function MembersScreen({ variant, title }: { variant: MembersVariant; tit
       </Group>
 
       <Group gap="sm" align="flex-end" justify="space-between" wrap="wrap">
-        <QuickFilterButtons value={list.quick} onChange={list.setQuick}>
+        <QuickFilterButtons value={list.quick} onChange={list.setQuick} buttons={staff ? QUICK_FILTER_BUTTONS : SEVAK_QUICK_FILTER_BUTTONS}>
           <AllFiltersButton count={chips.length} onClick={() => setFiltersOpen(true)} />
         </QuickFilterButtons>
         <Group gap="sm" align="flex-end" wrap="nowrap">
@@ -157,6 +164,7 @@ export function MembersScreen({ variant, title }: { variant: MembersVariant; tit
         lookups={lookups}
         withEvents={staff}
       />
+      {sevakFollowup.dialog}
     </Stack>
   );
 }

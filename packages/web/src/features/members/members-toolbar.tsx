@@ -8,13 +8,21 @@ import { useTranslation } from 'react-i18next';
 /** The two further quick values (seed 000 §2: followup and meetings), offered in a 'More' menu. */
 const MORE_QUICK = QUICK_FILTERS.filter((q) => !QUICK_FILTER_BUTTONS.some((b) => b.value === q.value));
 
+interface QuickFilterButtonsProps {
+  value: QuickFilter;
+  onChange: (q: QuickFilter) => void;
+  /** the buttons offered (role 5's list leaves out Unassigned Contacts) */
+  buttons?: readonly { value: QuickFilter }[];
+  children?: ReactNode;
+}
+
 /** The quick filter buttons; `children` (the All Filters button) flows on in the same line. */
-export function QuickFilterButtons({ value, onChange, children }: { value: QuickFilter; onChange: (q: QuickFilter) => void; children?: ReactNode }) {
+export function QuickFilterButtons({ value, onChange, buttons = QUICK_FILTER_BUTTONS, children }: QuickFilterButtonsProps) {
   const more = MORE_QUICK.find((q) => q.value === value);
   const { t } = useTranslation('members');
   return (
     <Group gap={4} wrap="wrap">
-      {QUICK_FILTER_BUTTONS.map((q) => (
+      {buttons.map((q) => (
         <Button
           key={q.value}
           size="xs"

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import type { QueuedFollowup } from '../../offline/offline-store';
+import { useContactGroupLabel } from '../../components/contact/contact-group-badge';
 import { PendingFollowups } from '../../components/followup/queued-followups';
 import type { Contact } from './my-contacts-api';
 
@@ -26,6 +27,7 @@ function Item({ label, children, wide = false }: { label: string; children: Reac
  */
 export function ContactDetails({ contact: c, queued }: { contact: Contact; queued?: QueuedFollowup<FollowupInput>[] }) {
   const { t } = useTranslation('contacts');
+  const groupLabel = useContactGroupLabel();
   const pending = queued?.filter((f) => f.member_id === c.id && !f.refused) ?? [];
   return (
     // kept narrow: in the wide table the row scrolls, the card should stay in view
@@ -40,7 +42,7 @@ export function ContactDetails({ contact: c, queued }: { contact: Contact; queue
       <Item label={t('detail.source')}>{c.source}</Item>
       <Item label={t('columns.createdOn')}>{formatDateTime(c.created_at)}</Item>
       <Item label={t('detail.updatedOn')}>{formatDateTime(c.updated_at)}</Item>
-      <Item label={t('columns.contactGroup')}>{c.contact_group}</Item>
+      <Item label={t('columns.contactGroup')}>{groupLabel(c.contact_group)}</Item>
       <Item label={t('detail.status')}>{c.last_contact_status}</Item>
       <Item label={t('detail.response')}>{c.last_contact_response}</Item>
       <Item label={t('detail.lastParticipation')}>{c.last_participation_status}</Item>

@@ -64,9 +64,13 @@ describe('My Contacts (role 5 home)', { timeout: 30_000 }, () => {
     expect(await screen.findByText('1 to 10 of 27')).toBeInTheDocument();
     expect(calls.find((c) => c.url.startsWith('/api/mycontacts'))?.url).toBe('/api/mycontacts?skip=0&limit=10');
     const table = screen.getByRole('table', { name: 'My Contacts' });
+    // seed 000 §2's columns in its order, Actions last (issue 26 item 5), after the details toggle's column
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
-      expect.arrayContaining(['ID', 'source', 'Name', 'Location', 'City', 'Profession', 'Category', 'Mobile', 'Whatsapp', 'Email', 'Contact Group', 'Created On', 'Actions']),
+      ['Details', 'ID', 'source', 'Name', 'Location', 'City', 'Profession', 'Category', 'Mobile', 'Whatsapp', 'Email', 'Contact Group', 'Created On', 'Actions'],
     );
+    // the documents' value as written: Mantine's badge would capitalise it to 'PENDING' (issue 26 item 6)
+    const badge = within(table).getAllByText('Pending')[0]!;
+    expect(badge.closest('.mantine-Badge-root')).toHaveStyle({ textTransform: 'none' });
   });
 
   it('offers sms only when there is a mobile and no WhatsApp', async () => {

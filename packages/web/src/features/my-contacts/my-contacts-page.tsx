@@ -79,17 +79,6 @@ function columnsWith(t: TFunction<'contacts'>, onFollowup: (c: Contact) => void)
     },
     { id: 'source', header: t('columns.source'), accessor: 'source', cell: (c) => <Text fz="xs">{c.source}</Text> },
     { id: 'fullname', header: t('columns.name'), accessor: 'fullname', cell: (c) => <Text fz="sm" fw={600}>{c.fullname}</Text> },
-    // seed 000 §2 lists Actions last; its 13 columns overflow a 1280 px screen, so the followup
-    // button sits next to the name, where it is in view without scrolling sideways
-    {
-      id: 'actions',
-      header: t('columns.actions'),
-      cell: (c) => (
-        <Button size="compact-sm" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => onFollowup(c)} aria-label={t('followupFor', { name: c.fullname })}>
-          {t('followup')}
-        </Button>
-      ),
-    },
     { id: 'location', header: t('columns.location'), accessor: 'location' },
     { id: 'city', header: t('columns.city'), accessor: 'city' },
     { id: 'profession', header: t('columns.profession'), accessor: 'profession' },
@@ -104,6 +93,16 @@ function columnsWith(t: TFunction<'contacts'>, onFollowup: (c: Contact) => void)
     { id: 'email', header: t('columns.email'), accessor: 'email', cell: (c) => <ContactCell contact={c} text={c.email} href={mailtoHref(c.email)} icons={['mail']} maw={160} /> },
     { id: 'contact_group', header: t('columns.contactGroup'), accessor: 'contact_group', cell: (c) => <ContactGroupBadge group={c.contact_group} /> },
     { id: 'created_at', header: t('columns.createdOn'), accessor: 'created_at', cell: (c) => <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>{formatDate(c.created_at)}</Text> },
+    // last, as seed 000 §2 lists it (issue 26 item 5)
+    {
+      id: 'actions',
+      header: t('columns.actions'),
+      cell: (c) => (
+        <Button size="compact-sm" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => onFollowup(c)} aria-label={t('followupFor', { name: c.fullname })}>
+          {t('followup')}
+        </Button>
+      ),
+    },
   ];
 }
 

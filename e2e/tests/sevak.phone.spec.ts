@@ -1,0 +1,56 @@
+import { expect, test } from '../support/fixtures';
+import { snap } from '../support/screens';
+
+/**
+ * The demo sevak (role 5) on a phone, by taps (issue 26): My Contacts' cards show the contact group
+ * as the documents write it, and the members list at /member/list/:page offers what a sevak can
+ * use: a followup on each row, no Edit toggle, no 'Unassigned Contacts' (always empty for them).
+ */
+/** Seed 000 §3 "Contact groups", as the documents write them. */
+const CONTACT_GROUPS = ['Pending', 'Unsuccessful', 'Active', 'Passive', 'Spam'];
+
+test.describe('a sevak on a phone', () => {
+  test('My Contacts shows the contact group as the documents write it, on the card and in its details', async ({ page, loginAs }) => {
+    await loginAs(5, '/mycontacts');
+    await expect(page.getByRole('heading', { name: 'My Contacts' })).toBeVisible({ timeout: 30_000 });
+    const card = page.getByRole('article').first();
+    await expect(card).toBeVisible();
+    // innerText is what the eye reads: Mantine's badge capitalised it ('PENDING')
+    const badge = card.locator('.mantine-Badge-root');
+    const group = await badge.innerText();
+    expect(CONTACT_GROUPS).toContain(group);
+    await card.getByRole('button', { name: 'Details' }).tap();
+    await expect(card.getByText('Contact Group', { exact: true })).toBeVisible();
+    await expect(card.getByText(group, { exact: true })).toHaveCount(2);
+    await snap(page, 'h3-sevak-contacts-phone.png');
+  });
+
+  test('the members list offers a followup on each row, no Edit toggle, no Unassigned Contacts', async ({ page, loginAs }) => {
+    // three loads of 100 rows on the emulated phone took 45-50 s on the shared 2-core machine
+    test.setTimeout(120_000);
+    await loginAs(5, '/home');
+    await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Members List' }).tap();
+    await expect(page).toHaveURL(/\/member\/list\/1$/);
+    await expect(page.getByRole('heading', { name: 'Members List' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Members List' });
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Edit' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Unassigned Contacts' })).toHaveCount(0);
+    for (const name of ['All Contacts', 'My Contacts', 'Pending Contacts']) await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Pending Contacts', exact: true }).tap();
+    await expect(page.getByRole('button', { name: 'Pending Contacts', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'All Contacts', exact: true }).tap();
+    await expect(page.getByRole('button', { name: 'All Contacts', exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+    // the followup leads the row, in view without scrolling sideways
+    const followup = table.getByRole('button', { name: /^\+ Followup / }).first();
+    await expect(followup).toBeInViewport({ ratio: 1 });
+    const name = (await followup.getAttribute('aria-label'))!.replace(/^\+ Followup /, '');
+    await snap(page, 'h3-sevak-list-phone.png');
+    await followup.tap();
+    const dialog = page.getByRole('dialog', { name: `Followup: ${name}` });
+    await expect(dialog).toBeVisible();
+    await snap(page, 'h3-sevak-followup-phone.png');
+  });
+});
