@@ -18,6 +18,13 @@ export interface Config {
    */
   trustProxy: string[];
   logLevel: string;
+  /** GET /metrics answers only with this bearer token; without one it is 404 */
+  metricsToken?: string;
+  /** scheduled backups (docs/decisions/082-backups.md): off unless both the folder and the hours are set */
+  backupDir?: string;
+  backupEveryHours?: number;
+  /** how many scheduled backups stay in backupDir, newest first */
+  backupKeep: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -33,5 +40,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE ?? 1200),
     trustProxy: (env.TRUST_PROXY ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     logLevel: env.LOG_LEVEL || 'info',
+    metricsToken: env.METRICS_TOKEN || undefined,
+    backupDir: env.BACKUP_DIR || undefined,
+    backupEveryHours: env.BACKUP_EVERY_HOURS ? Number(env.BACKUP_EVERY_HOURS) : undefined,
+    backupKeep: Number(env.BACKUP_KEEP || 7),
   };
 }

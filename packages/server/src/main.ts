@@ -4,6 +4,7 @@ import { bufferPoolWarning } from './db/buffer-pool-check';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { ensureReferenceData } from './db/seed-reference';
+import { startBackupSchedule } from './db/backup/schedule';
 
 /** `npm start`: migrate, seed what a first start needs, listen. */
 async function main() {
@@ -17,7 +18,9 @@ async function main() {
   const poolWarning = await bufferPoolWarning(database);
   if (poolWarning) console.warn(`\n  ${poolWarning}\n`);
   const app = await buildApp({ database, config, logger: true });
+  const stopBackups = startBackupSchedule(database, config, app.log);
   const close = async () => {
+    stopBackups();
     await app.close();
     await database.close();
     process.exit(0);

@@ -88,6 +88,9 @@ function openPostgres(url: string, opts: OpenOptions): Database {
     ...(opts.applicationName ? { application_name: opts.applicationName } : {}),
     ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema},public` } : {}),
   });
+  // an idle connection the server ends (restart, terminated backend) leaves the pool by itself;
+  // unheard, its 'error' event would end the process
+  pool.on('error', () => undefined);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, exportDb: db, dialect: 'postgres', pool, close: () => db.destroy() };
 }

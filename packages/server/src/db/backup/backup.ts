@@ -53,13 +53,20 @@ export async function takeBackup(target: Target, file: string, live?: Database):
 async function sqliteBackup(url: string, to: string, live?: SQLite.Database) {
   if (live) {
     await live.backup(to);
-    return;
+  } else {
+    const source = new SQLite(url.slice('sqlite:'.length), { readonly: true, fileMustExist: true });
+    try {
+      await source.backup(to, { progress: () => Number.MAX_SAFE_INTEGER });
+    } finally {
+      source.close();
+    }
   }
-  const source = new SQLite(url.slice('sqlite:'.length), { readonly: true, fileMustExist: true });
+  // the copy keeps the source's WAL mode; in rollback mode it is one file, with nothing beside it
+  const copy = new SQLite(to);
   try {
-    await source.backup(to, { progress: () => Number.MAX_SAFE_INTEGER });
+    copy.pragma('journal_mode = DELETE');
   } finally {
-    source.close();
+    copy.close();
   }
 }
 
@@ -134,11 +141,12 @@ async function pgQuery<T>(url: string, use: (client: pg.Client) => Promise<T>): 
 /** The counts a backup holds: read from the SQLite file itself, or from the dump's database at the dump's moment (pg_restore's listing has no counts). */
 async function backupCounts(file: string, target: Target): Promise<BackupCounts> {
   if (dialectOfUrl(target.url) === 'sqlite') {
-    const database = openDatabase(`sqlite:${file}`);
+    const copy = new SQLite(file, { readonly: true });
     try {
-      return await countRows(database);
+      const count = (table: string) => (copy.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+      return { members: count('members'), followups: count('followups'), registrations: count('registrations') };
     } finally {
-      await database.close();
+      copy.close();
     }
   }
   return countDumpRows(file);
