@@ -45,7 +45,8 @@ function healthy(port: number): Promise<boolean> {
 /** The V8 heap `npm run serve` gives the server (package.json), so a bench measures the server as it runs. */
 export function serveHeapMb(): number | undefined {
   const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
-  const match = /--max-old-space-size=(\d+)/.exec(pkg.scripts?.serve ?? '');
+  // serve's flag is --max-old-space-size=${SERVER_HEAP_MB:-320}: the default is the number
+  const match = /--max-old-space-size=(?:\$\{SERVER_HEAP_MB:-)?(\d+)/.exec(pkg.scripts?.serve ?? '');
   return match ? Number(match[1]) : undefined;
 }
 

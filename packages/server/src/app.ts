@@ -12,6 +12,7 @@ import type { Database } from './db/connect';
 import { registerFeatures } from './features';
 import { registerAccessControl } from './http/access';
 import { registerErrorHandler } from './http/errors';
+import { registerMetrics } from './http/metrics';
 import { apiRateLimiter } from './http/rate-limit';
 import { loggerOptions } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -55,6 +56,7 @@ export async function buildApp({ database, config, logger = false, logStream }: 
 
   registerAccessControl(app, { limit });
   registerTextInputCheck(app);
+  registerMetrics(app, database, config);
   await registerFeatures(app, config);
   await serveWebApp(app, config);
   return app;

@@ -26,6 +26,13 @@ export interface Config {
   importSeconds: number;
   /** the heap the import's memory limits follow; unset: the heap in force (tests set a small one) */
   importHeapMb?: number;
+  /** GET /metrics answers only with this bearer token; without one it is 404 */
+  metricsToken?: string;
+  /** scheduled backups (docs/decisions/082-backups.md): off unless both the folder and the hours are set */
+  backupDir?: string;
+  backupEveryHours?: number;
+  /** how many scheduled backups stay in backupDir, newest first */
+  backupKeep: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -45,5 +52,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     importSeconds: Number(env.IMPORT_SECONDS || 60),
     importHeapMb: env.IMPORT_HEAP_MB ? Number(env.IMPORT_HEAP_MB) : undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
+    backupDir: env.BACKUP_DIR || undefined,
+    backupEveryHours: env.BACKUP_EVERY_HOURS ? Number(env.BACKUP_EVERY_HOURS) : undefined,
+    backupKeep: Number(env.BACKUP_KEEP || 7),
   };
 }

@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import { ensureReferenceData } from './db/seed-reference';
 import { sweepInterruptedImports } from './features/imports/interrupted-imports';
 import { keepRunningOnStrayErrors } from './lib/stray-errors';
+import { startBackupSchedule } from './db/backup/schedule';
 
 /** `npm start`: migrate, seed what a first start needs, listen. */
 async function main() {
@@ -22,8 +23,10 @@ async function main() {
   const poolWarning = await bufferPoolWarning(database);
   if (poolWarning) console.warn(`\n  ${poolWarning}\n`);
   const app = await buildApp({ database, config, logger: true });
+  const stopBackups = startBackupSchedule(database, config, app.log);
   const close = async () => {
     importSweep.stop();
+    stopBackups();
     await app.close();
     await database.close();
     process.exit(0);

@@ -16,6 +16,10 @@ export interface Database {
   /** The connection exports stream their rows through (openExportReader); `db` where there is no other. */
   exportDb: Kysely<DB>;
   dialect: Dialect;
+  /** SQLite only: the main connection, whose online backup sees the app's own writes (db/backup) */
+  sqlite?: SQLite.Database;
+  /** PostgreSQL only: the pool, whose use the metrics report */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -58,9 +62,9 @@ function openSqlite(file: string): Database {
   sqlite.pragma('mmap_size = 1073741824');
   sqlite.pragma('temp_store = MEMORY');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withKeptStatements(sqlite) }) });
-  if (file === ':memory:') return { db, exportDb: db, dialect: 'sqlite', close: () => db.destroy() };
+  if (file === ':memory:') return { db, exportDb: db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
   const exportDb = openExportReader(file);
-  return { db, exportDb, dialect: 'sqlite', close: () => Promise.all([exportDb.destroy(), db.destroy()]).then(() => undefined) };
+  return { db, exportDb, dialect: 'sqlite', sqlite, close: () => Promise.all([exportDb.destroy(), db.destroy()]).then(() => undefined) };
 }
 
 /**
@@ -92,7 +96,7 @@ function openPostgres(url: string, opts: OpenOptions): Database {
   });
   handleConnectionErrors(pool, opts.onConnectionError ?? warnConnectionLost);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, exportDb: db, dialect: 'postgres', close: () => db.destroy() };
+  return { db, exportDb: db, dialect: 'postgres', pool, close: () => db.destroy() };
 }
 
 /**

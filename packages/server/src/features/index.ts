@@ -28,7 +28,7 @@ import { eventReportRoutes } from './reports/event-report-routes';
 
 /** Every feature's routes, one line each. */
 export async function registerFeatures(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { config });
   await app.register(authRoutes, { tokenTtlHours: config.tokenTtlHours });
   await app.register(helpRoutes, { videosDir: config.helpVideosDir });
   await app.register(followupRoutes);

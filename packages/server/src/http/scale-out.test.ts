@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/connect';
 import { DIALECTS, TEST_PG_URL } from '../../test/dialects';
 import { createUser } from '../../test/factories';
+import { freePort, stop, waitForLine } from '../../test/processes';
 import { TOO_MANY_ATTEMPTS } from '../features/auth/auth-routes';
 import { TOO_MANY_REQUESTS } from './rate-limit';
 
@@ -22,8 +22,6 @@ import { TOO_MANY_REQUESTS } from './rate-limit';
 const REPO = path.resolve(import.meta.dirname, '../../../..');
 const LIMIT = 12;
 const ADMIN = { email: 'admin@scale.sampark', password: 'Admin@12345' };
-/** ports the developer's server and the browser tests use (e2e/playwright.config.ts) */
-const TAKEN_PORTS = [3000, 3100];
 
 /** haproxy's configuration: the client address is set by the proxy, never passed through. */
 function haproxyConfig(frontPort: number, backendPorts: number[]): string {
@@ -56,19 +54,6 @@ describe('the scale-out set-up', () => {
   });
 });
 
-async function freePort(): Promise<number> {
-  for (;;) {
-    const port = await new Promise<number>((resolve, reject) => {
-      const srv = net.createServer().listen(0, '127.0.0.1', () => {
-        const { port } = srv.address() as net.AddressInfo;
-        srv.close(() => resolve(port));
-      });
-      srv.on('error', reject);
-    });
-    if (!TAKEN_PORTS.includes(port)) return port;
-  }
-}
-
 async function adminQuery(text: string) {
   const client = new pg.Client({ connectionString: TEST_PG_URL });
   await client.connect();
@@ -77,37 +62,6 @@ async function adminQuery(text: string) {
   } finally {
     await client.end();
   }
-}
-
-/** Resolves when the process prints `line`; rejects when it exits first or after `ms`. */
-function waitForLine(child: ChildProcess, line: string, ms: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`no "${line}" within ${ms} ms:\n${out}`)), ms);
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes(line)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`exited with ${code} before "${line}":\n${out}`));
-    });
-  });
-}
-
-/** SIGTERM, then SIGKILL if it has not exited within 5 s. */
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
 }
 
 if (DIALECTS.includes('postgres')) {

@@ -1,7 +1,13 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config';
+import { newestBackupTime } from '../../db/backup/schedule';
 
-export const healthRoutes: FastifyPluginAsync = async (app) => {
+/** /api/ready gives up on the database after this long: a load balancer's check must not hang. */
+export const READY_TIMEOUT_MS = 2000;
+
+export const healthRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+  // liveness: the process answers (and says whether the database does)
   app.get('/api/health', { config: { access: 'public' }, schema: { tags: ['health'] } }, async (_req, reply) => {
     try {
       await sql`select 1`.execute(app.db);
@@ -9,5 +15,27 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     } catch {
       return reply.status(503).send({ status: 'unavailable' });
     }
+  });
+
+  // readiness, what a load balancer polls (docs/decisions/083): 200 only while the database answers in time
+  app.get('/api/ready', { config: { access: 'public' }, schema: { tags: ['health'] } }, async (_req, reply) => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('the database did not answer in time')), READY_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([sql`select 1`.execute(app.db), timeout]);
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+
+  // the newest scheduled backup, for the admins' dashboard
+  app.get('/api/backups/latest', { config: { access: 'admin' }, schema: { tags: ['health'] } }, async () => {
+    const at = newestBackupTime(config);
+    return { data: { scheduled: Boolean(config.backupDir && config.backupEveryHours), last_backup_at: at?.toISOString() ?? null } };
   });
 };

@@ -2,6 +2,7 @@ import { Stack, Tabs, Title } from '@mantine/core';
 import { MEMBER_REPORT_TYPES, type MemberReportType, memberReportRowFilter } from '@sampark/domain/schemas/member-reports';
 import { useTranslation } from 'react-i18next';
 import { membersListUrl } from '../../lib/report-drilldown';
+import { BackupStatus } from './backup-status';
 import { DashboardTab, type DashboardType } from './dashboard-tab';
 import type { ReportRow } from './member-report-api';
 import { ReportFilter } from './member-report-filter';
@@ -33,6 +34,7 @@ export function DashboardPage() {
       <Title order={1} fz="h2">
         {t('dashboard.title')}
       </Title>
+      <BackupStatus />
       <Tabs defaultValue="members" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="members">{t('members')}</Tabs.Tab>

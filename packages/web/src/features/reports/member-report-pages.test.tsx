@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type RecordedCall, jsonResponse, loginAs, renderApp, stubFetch, withUser } from '../../../test/render';
+import type { Role } from '@sampark/domain/roles';
+import { formatDateTime } from '../../lib/dates';
 import { reportFilterOf } from '../../lib/report-drilldown';
 
 const LOCS = [
@@ -9,8 +11,8 @@ const LOCS = [
   { id: 3, name: 'Pune', parent_id: 1, active: 1, path: '/1/3/', depth: 1, label: 'INDIA / Pune' },
 ];
 
-function setup(path: string, answer: (call: RecordedCall) => Response | undefined) {
-  const auth = loginAs(4);
+function setup(path: string, answer: (call: RecordedCall) => Response | undefined, role: Role = 4) {
+  const auth = loginAs(role);
   const network = stubFetch(
     withUser(auth.user, (call) => {
       const custom = answer(call);
@@ -69,6 +71,26 @@ describe('dashboard', () => {
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(network.calls.find((c) => c.url === '/api/report/dashboard/export')?.body).toEqual({ type: 'Pending Sampark', report: 'memberstats' }));
+  });
+});
+
+describe('the newest backup on the dashboard (issue 28)', () => {
+  const LATEST = '/api/backups/latest';
+  it("shows admins the newest scheduled backup's time", async () => {
+    setup('/dashboard', (call) => (call.url === LATEST ? jsonResponse(200, { data: { scheduled: true, last_backup_at: '2026-11-27T02:00:00.000Z' } }) : undefined), 1);
+    expect(await screen.findByText(`Last backup: ${formatDateTime('2026-11-27T02:00:00.000Z')}`)).toBeInTheDocument();
+  });
+
+  it('says when scheduled backups are off', async () => {
+    setup('/dashboard', (call) => (call.url === LATEST ? jsonResponse(200, { data: { scheduled: false, last_backup_at: null } }) : undefined), 2);
+    expect(await screen.findByText('Scheduled backups are off (BACKUP_DIR, BACKUP_EVERY_HOURS).')).toBeInTheDocument();
+  });
+
+  it('does not ask for it for other roles', async () => {
+    const network = setup('/dashboard', (call) => (call.url === '/api/report/memberstats' ? jsonResponse(200, { data: STATS }) : undefined));
+    await screen.findByRole('table');
+    expect(network.calls.some((c) => c.url === LATEST)).toBe(false);
+    expect(screen.queryByTestId('backup-status')).toBeNull();
   });
 });
 
