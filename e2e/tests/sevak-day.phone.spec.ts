@@ -79,7 +79,7 @@ test('a sevak logs in, searches My Contacts and logs followups through each reve
   await expect(dialog).toHaveCount(0);
 
   // the member view's Followup tab, reached from the card's name
-  await page.getByRole('article', { name }).getByRole('link', { name }).tap();
+  await page.getByRole('article', { name }).getByRole('link', { name, exact: true }).tap();
   await expect(page.getByRole('tab', { name: 'Followup', selected: true })).toBeVisible();
   await snap(page, 'sevak-day-member-followups-360.png');
   await page.getByRole('button', { name: 'Add Followup' }).tap();
