@@ -130,6 +130,7 @@ test('quick entry on a phone: the duplicate alert, then a new member with a DD-M
     await page.getByRole('option', { name: option, exact: true }).tap();
   }
   await page.getByRole('textbox', { name: 'City' }).fill('Pune');
+  await page.getByRole('textbox', { name: 'Remarks' }).fill('Met at the book stall');
   await snap(page, 'sevak-day-quick-entry-360.png', true);
   await page.getByRole('button', { name: 'Submit', exact: true }).tap();
   await expect(toast(page, 'New Member added successfully')).toBeVisible();
