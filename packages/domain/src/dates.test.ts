@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateMonth, formatDateTime, parseDateValue, toIsoDate } from './dates';
+import { formatDate, formatDateMonth, formatDateTime, fromTypedDate, groupDateDigits, parseDateValue, toIsoDate } from './dates';
 
 describe('formatDate', () => {
   it('formats a stored date as DD-MM-YYYY without shifting the day', () => {
@@ -55,5 +55,32 @@ describe('other formats', () => {
 
   it('rejects a time out of range', () => {
     expect(parseDateValue('2024-03-05 25:00')).toBeNull();
+  });
+});
+
+describe('typed dates (DD-MM-YYYY)', () => {
+  it('reads a typed day as the API date, and refuses days that do not exist', () => {
+    expect(fromTypedDate('05-03-2024')).toBe('2024-03-05');
+    expect(fromTypedDate(' 29-02-2024 ')).toBe('2024-02-29');
+    expect(fromTypedDate('29-02-2023')).toBe('');
+    expect(fromTypedDate('31-04-2024')).toBe('');
+    expect(fromTypedDate('5-3-2024')).toBe('');
+    expect(fromTypedDate('05/03/2024')).toBe('');
+    expect(fromTypedDate('')).toBe('');
+  });
+
+  it('takes a pasted ISO date as it is', () => {
+    expect(fromTypedDate('2024-03-05')).toBe('2024-03-05');
+    expect(fromTypedDate('2024-02-30')).toBe('');
+  });
+
+  it('groups the digits as they are typed', () => {
+    expect(groupDateDigits('2')).toBe('2');
+    expect(groupDateDigits('27')).toBe('27-');
+    expect(groupDateDigits('27-1')).toBe('27-1');
+    expect(groupDateDigits('27-11')).toBe('27-11-');
+    expect(groupDateDigits('27112026')).toBe('27-11-2026');
+    expect(groupDateDigits('27/11/20261')).toBe('27-11-2026');
+    expect(groupDateDigits('')).toBe('');
   });
 });

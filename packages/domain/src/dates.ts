@@ -62,3 +62,26 @@ export function toIsoDate(value: DateValue): string {
   const d = parseDateValue(value);
   return d ? `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}` : '';
 }
+
+const TYPED_DATE = /^(\d{2})-(\d{2})-(\d{4})$/;
+
+/**
+ * What a person typed as DD-MM-YYYY (seed 001 §9) as the API's YYYY-MM-DD; an ISO date is taken
+ * as it is (pasted from a spreadsheet); '' for anything else, such as a day that does not exist.
+ */
+export function fromTypedDate(text: string): string {
+  const typed = TYPED_DATE.exec(text.trim());
+  if (typed) return toIsoDate(localDate(+typed[3], +typed[2], +typed[1]));
+  return DATE_ONLY.test(text.trim()) ? toIsoDate(text.trim()) : '';
+}
+
+/**
+ * The text of a date input while it is typed: the digits grouped as DD-MM-YYYY, the dashes added
+ * as the day and month are complete, so a phone's number pad is all a person needs.
+ */
+export function groupDateDigits(text: string): string {
+  const digits = text.replace(/\D/g, '').slice(0, 8);
+  const parts = [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean);
+  const grouped = parts.join('-');
+  return (digits.length === 2 || digits.length === 4) && /\d$/.test(text) ? `${grouped}-` : grouped;
+}

@@ -4,3 +4,4 @@ import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 // after Mantine's, so its sizes on phones win (decision 052)
 import './touch-targets.css';
+import './dropdowns.css';

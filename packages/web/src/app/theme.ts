@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, Select } from '@mantine/core';
 
 /**
  * Shade 8 of the primary colour keeps white button text above 4.5:1; dimmed, error and
@@ -15,6 +15,12 @@ export const theme = createTheme({
   // Users who ask their system for less motion get menus and dialogs without animation; the
   // browser tests ask for it too, so no click lands on a menu that is still opening (decision 024).
   respectReducedMotion: true,
+  components: {
+    // Re-choosing the chosen option never empties a select, as in a native <select>: a required
+    // one kept flipping back to its 'Please select' message (issue 26); optional ones are
+    // emptied with their clear button (decision 063).
+    Select: Select.extend({ defaultProps: { allowDeselect: false } }),
+  },
 });
 
 /**

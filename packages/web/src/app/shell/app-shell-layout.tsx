@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group, ScrollArea, Text } from '@mantine/core';
+import { AppShell, Burger, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import type { AuthUser } from '@sampark/domain/schemas/account';
@@ -36,7 +36,7 @@ export function AppShellLayout({ user, children }: { user: AuthUser; children: R
     >
       <AppShell.Header className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
             <Burger
               opened={opened}
               onClick={toggle}
@@ -47,16 +47,17 @@ export function AppShellLayout({ user, children }: { user: AuthUser; children: R
               aria-expanded={opened}
               aria-controls="main-menu"
             />
-            <Link to="/home" className={classes.brand}>
-              {t('appName')}
-            </Link>
+            {/* the greeting under the name of the app: beside the language switch it had no room on a phone (seed 000 §2) */}
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Link to="/home" className={classes.brand}>
+                {t('appName')}
+              </Link>
+              <Text truncate="end" maw={{ base: 170, sm: 420 }} fz={{ base: 'xs', sm: 'sm' }} fw={500} lh={1.2}>
+                {t('shell.namaskar', { name: user.name })}
+              </Text>
+            </Stack>
           </Group>
-          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-            <Text truncate="end" maw={{ base: 120, sm: 420 }} fw={500} visibleFrom="xs">
-              {t('shell.namaskar', { name: user.name })}
-            </Text>
-            <LanguageSwitch onChoose={(language) => void chooseLanguage(language)} />
-          </Group>
+          <LanguageSwitch onChoose={(language) => void chooseLanguage(language)} />
         </Group>
       </AppShell.Header>
 

@@ -5,7 +5,7 @@ import type { FollowupInput } from '@sampark/domain/schemas/followups';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearOfflineData } from '../../offline/followup-queue';
 import { loadFollowups } from '../../offline/offline-store';
-import { toIsoDate } from '../../lib/dates';
+import { formatDate, toIsoDate } from '../../lib/dates';
 import { type RecordedCall, jsonResponse, loginAs, renderWithProviders, stubFetch } from '../../../test/render';
 import { FollowupDialog } from './followup-dialog';
 
@@ -34,7 +34,8 @@ describe('FollowupDialog', () => {
   it("starts with today's date and the user's name", () => {
     setup();
     expect(screen.getByText('Followup: Ravi Kumar')).toBeInTheDocument();
-    expect(field(/^Followup Date/)).toHaveValue(TODAY);
+    // seed 001 §9: DD-MM-YYYY whatever the browser's language
+    expect(field(/^Followup Date/)).toHaveValue(formatDate(new Date()));
     expect(field(/^Contacted By/)).toHaveValue('Esha Sevak');
     expect(screen.queryByLabelText(/^Meeting Date/)).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: /^Contact Response/ })).not.toBeInTheDocument();

@@ -30,6 +30,7 @@ import { useCurrentUser } from '../../lib/use-auth';
 import { newFollowupKey, queueFollowup } from '../../offline/followup-queue';
 import { refreshAfterFollowup, saveFollowup } from './followups-api';
 import { optionLabel } from './queued-followups';
+import { DateField } from '../form/date-field';
 
 export interface FollowupDialogProps {
   memberId: number;
@@ -184,7 +185,7 @@ function FollowupForm({ memberId, memberName, phone, onClose, onSaved }: FormPro
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput size={size} type="date" label={t('dialog.followupDate')} required max={toIsoDate(new Date())} {...form.getInputProps('followup_date')} />
+          <DateField size={size} label={t('dialog.followupDate')} required {...form.getInputProps('followup_date')} />
           <TextInput size={size} label={t('dialog.contactedBy')} required {...form.getInputProps('contacted_by')} />
         </SimpleGrid>
         <Select
@@ -198,7 +199,7 @@ function FollowupForm({ memberId, memberName, phone, onClose, onSaved }: FormPro
         />
         {status === STATUS_CALLED_FOR_MEETING && (
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput size={size} type="date" label={t('dialog.meetingDate')} required {...form.getInputProps('meeting_date')} />
+            <DateField size={size} label={t('dialog.meetingDate')} required {...form.getInputProps('meeting_date')} />
             <TextInput size={size} type="time" label={t('dialog.meetingTime')} required {...form.getInputProps('meeting_time')} />
           </SimpleGrid>
         )}

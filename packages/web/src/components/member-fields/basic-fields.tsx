@@ -2,12 +2,12 @@ import { Badge, Fieldset, Group, Select, SimpleGrid, TextInput } from '@mantine/
 import { GENDERS, MEMBER_MARITAL_STATUSES, TITLES } from '@sampark/domain/options/members';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toIsoDate } from '../../lib/dates';
 import type { MemberForm } from './member-form-types';
 import { optionData, translatedData } from '../member-filter/option-labels';
 import { useFieldLabels } from './member-values';
 import { PlaceFields } from './place-fields';
 import { asSelect, withCurrent } from '../form/select-data';
+import { DateField } from '../form/date-field';
 
 /** seed 001 §2: "Email and mobile are shown with a verified or unverified display". */
 function VerifiedLabel({ label, verified }: { label: string; verified: boolean | undefined }): ReactNode {
@@ -46,7 +46,7 @@ export function BasicFields({ form, verified, mobileInput }: BasicFieldsProps) {
           <TextInput label={L.lastname} required {...form.getInputProps('lastname')} />
           <TextInput label={L.hindi_name} lang="hi" {...form.getInputProps('hindi_name')} />
           <Select label={L.gender} clearable data={translatedData('genders', GENDERS)} {...asSelect(form.getInputProps('gender'))} />
-          <TextInput type="date" label={L.dob} max={toIsoDate(new Date())} {...form.getInputProps('dob')} />
+          <DateField label={L.dob} {...form.getInputProps('dob')} />
           <Select label={L.marital_status} clearable data={optionData('maritalStatuses', withCurrent(MEMBER_MARITAL_STATUSES, form.values.marital_status).map((d) => d.value))} {...asSelect(form.getInputProps('marital_status'))} />
         </SimpleGrid>
       </Fieldset>

@@ -11,6 +11,7 @@ import { useMyLocations } from '../../hooks/use-lookups';
 import { useCurrentUser } from '../../lib/use-auth';
 import { EVENTS_KEY, saveEvent, useActiveEventTypes } from './events-api';
 import { errorMessages, eventBody, type EventFormValues, locationChoices } from './event-values';
+import { DateField } from '../../components/form/date-field';
 
 const LIST_PATH = '/event/list';
 const scrollTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -70,8 +71,8 @@ export function EventForm({ id, initial, current }: EventFormProps) {
           {...asSelect(form.getInputProps('location_id'))}
         />
         <Select label={t('form.type')} required searchable data={typeData} {...asSelect(form.getInputProps('type'))} />
-        <TextInput type="date" label={t('form.startDate')} required {...form.getInputProps('date_from')} />
-        <TextInput type="date" label={t('form.endDate')} required min={values.date_from || undefined} {...form.getInputProps('date_to')} />
+        <DateField label={t('form.startDate')} required {...form.getInputProps('date_from')} />
+        <DateField label={t('form.endDate')} required {...form.getInputProps('date_to')} />
       </SimpleGrid>
       <Textarea label={t('form.description')} rows={3} resize="vertical" maxLength={EVENT_TEXT_MAX} {...form.getInputProps('description')} />
       <Textarea label={t('form.remarks')} rows={2} resize="vertical" maxLength={EVENT_TEXT_MAX} {...form.getInputProps('remarks')} />

@@ -189,7 +189,7 @@ describe('edit event', () => {
       return jsonResponse(200, { message: 'Event updated successfully', data: event(7) });
     });
     expect(await screen.findByDisplayValue('Yuva Shibir 7')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Start Date/)).toHaveValue('2026-12-10');
+    expect(screen.getByLabelText(/^Start Date/)).toHaveValue('10-12-2026');
     expect(screen.getByRole('checkbox', { name: 'Connect to Google Sheet' })).toBeChecked();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Active?' }));
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));

@@ -7,11 +7,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../components/data-table/data-table';
 import { useZodForm } from '../../components/form/use-zod-form';
-import { formatDate, formatDateTime, toIsoDate } from '../../lib/dates';
+import { formatDate, formatDateTime } from '../../lib/dates';
 import { addGift, deleteGift, type GiftRow, useMemberGifts } from './member-api';
 import { MemberSubList } from './member-sub-list';
 import { asSelect } from '../../components/form/select-data';
 import { optionData, optionLabel } from '../../components/member-filter/option-labels';
+import { DateField } from '../../components/form/date-field';
 
 const columnsIn = (t: TFunction<'members'>): DataTableColumn<GiftRow>[] => [
   { id: 'id', header: t('duplicates.id'), accessor: 'id', width: 70 },
@@ -43,7 +44,7 @@ export function GiftsTab({ memberId }: { memberId: number }) {
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
         <Select label={t('record.typeOfGift')} required data={optionData('materialTypes', MATERIAL_TYPES)} {...asSelect(form.getInputProps('gift_type'))} />
         <TextInput label={t('record.givenBy')} required {...form.getInputProps('given_by')} />
-        <TextInput type="date" label={t('record.givenOn')} required max={toIsoDate(new Date())} {...form.getInputProps('given_on')} />
+        <DateField label={t('record.givenOn')} required {...form.getInputProps('given_on')} />
         <TextInput label={t('record.description')} {...form.getInputProps('gift_description')} />
       </SimpleGrid>
       <Button type="submit" mt="sm" loading={form.submitting} leftSection={<IconPlus size={16} aria-hidden />}>

@@ -10,7 +10,6 @@ import { notifyError, notifySuccess } from '../../components/feedback/notify';
 import { translateMessage } from '../../i18n/messages';
 import { applyServerErrors, submitErrorMessage } from '../../components/form/server-errors';
 import { zodErrors } from '../../components/form/use-zod-form';
-import { toIsoDate } from '../../lib/dates';
 import { DUPLICATE_CHECK_MIN_LENGTH, DuplicateAlert, duplicatesOf, useDuplicateCheck } from '../../components/member-fields/duplicates';
 import { CONTACT_FIELDS, EMPTY_MEMBER, type MemberFormValues, pickValues } from '../../components/member-fields/member-values';
 import { PlaceFields } from '../../components/member-fields/place-fields';
@@ -18,6 +17,7 @@ import { asSelect, lookupData } from '../../components/form/select-data';
 import { optionData, translatedData } from '../../components/member-filter/option-labels';
 import { useProfessions } from '../../hooks/use-lookups';
 import { saveQuickEntry } from './quick-entry-api';
+import { DateField } from '../../components/form/date-field';
 
 /** Quick entry's few member fields, typed and defaulted as on the full member form. */
 const QUICK_ENTRY_FIELDS = ['how_know_us', 'salutation', 'firstname', 'lastname', 'gender', ...CONTACT_FIELDS, 'country', 'state', 'district', 'city', 'address', 'dob', 'profession_id', 'brief_intro'] as const;
@@ -115,7 +115,7 @@ export function QuickEntryPage() {
               <TextInput type="tel" inputMode="numeric" label={t('fields.whatsapp')} {...form.getInputProps('whatsapp')} />
               <PlaceFields form={form} required={['state', 'district']} />
               <TextInput label={t('fields.address')} {...form.getInputProps('address')} />
-              <TextInput type="date" label={t('fields.dob')} max={toIsoDate(new Date())} {...form.getInputProps('dob')} />
+              <DateField label={t('fields.dob')} {...form.getInputProps('dob')} />
               <Select label={t('fields.profession_id')} searchable clearable data={lookupData(professions.data, form.values.profession_id)} {...asSelect(form.getInputProps('profession_id'))} />
             </SimpleGrid>
             <Textarea label={t('entry.remarks')} required rows={3} {...form.getInputProps('brief_intro')} />

@@ -3,6 +3,7 @@ import type { RegistrationField } from '@sampark/domain/schemas/registrations';
 import { asSelect } from '../../components/form/select-data';
 import { fieldLabel, type OptionMap, optionData, useRegistrationsT } from './registration-i18n';
 import type { RegistrationForm, RegistrationFormValues } from './registration-form-values';
+import { DateField } from '../../components/form/date-field';
 
 /**
  * The form's inputs, one per kind, labelled and bound to the form: the steps list fields, not
@@ -21,10 +22,10 @@ export function RegText({ form, field, required, type, inputMode }: FieldProps<T
   return <TextInput label={fieldLabel(t, field)} required={required} type={type} inputMode={inputMode} {...form.getInputProps(field)} />;
 }
 
-/** A native date picker (a phone's own), limited to the field's window. */
-export function RegDate({ form, field, required, min, max }: FieldProps<TextKey> & { min?: string; max?: string }) {
+/** A date typed as DD-MM-YYYY (seed 001 §9); the step's schema checks the field's window. */
+export function RegDate({ form, field, required }: FieldProps<TextKey>) {
   const { t } = useRegistrationsT();
-  return <TextInput type="date" label={fieldLabel(t, field)} required={required} min={min} max={max} {...form.getInputProps(field)} />;
+  return <DateField label={fieldLabel(t, field)} required={required} {...form.getInputProps(field)} />;
 }
 
 export function RegTime({ form, field, required }: FieldProps<TextKey>) {

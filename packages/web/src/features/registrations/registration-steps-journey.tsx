@@ -1,10 +1,7 @@
 import { Checkbox, Fieldset, SimpleGrid } from '@mantine/core';
 import { ACCOMMODATION_NEEDS, BOOK_LATER, BOOKING_STATUSES, PICKUP_POINTS, TEA_OR_COFFEE, TRAVEL_MODES } from '@sampark/domain/options/events';
 import {
-  arrivalWindow,
-  bookingWindow,
   daysOf,
-  departureWindow,
   type RegistrationContext,
   stayWindow,
 } from '@sampark/domain/schemas/registration-windows';
@@ -48,20 +45,17 @@ export function StayStep({ form, context }: JourneyProps) {
 }
 
 /** Step 6, Travel Details: 'I will book later' asks only the booking date, any other choice the journey. */
-export function TravelStep({ form, context }: JourneyProps) {
+export function TravelStep({ form }: JourneyProps) {
   const { t } = useRegistrationsT();
   const v = form.values;
   if (v.booking_status === BOOK_LATER) {
-    const booking = bookingWindow(context);
     return (
       <SimpleGrid cols={grid} spacing="sm">
         <RegChoice form={form} field="booking_status" required list={BOOKING_STATUSES} labels="booking" />
-        <RegDate form={form} field="booking_date" required min={booking.from} max={booking.to} />
+        <RegDate form={form} field="booking_date" required />
       </SimpleGrid>
     );
   }
-  const arrival = arrivalWindow(context.event, v.days_of_stay);
-  const departure = departureWindow(context.event, v.days_of_stay, v.arrival_date);
   const asked = v.booking_status !== '';
   return (
     <>
@@ -73,7 +67,7 @@ export function TravelStep({ form, context }: JourneyProps) {
           <Fieldset legend={t('form.arrival')} p={{ base: 'xs', sm: 'md' }}>
             <SimpleGrid cols={grid} spacing="sm">
               <RegChoice form={form} field="arrival_by" required list={TRAVEL_MODES} labels="travelMode" />
-              <RegDate form={form} field="arrival_date" required min={arrival.from} max={arrival.to} />
+              <RegDate form={form} field="arrival_date" required />
               <RegTime form={form} field="arrival_time" required />
               <RegChoice form={form} field="pickup_point" required list={PICKUP_POINTS} labels="pickupPoint" />
               <RegText form={form} field="arrival_details" required />
@@ -82,7 +76,7 @@ export function TravelStep({ form, context }: JourneyProps) {
           <Fieldset legend={t('form.departure')} p={{ base: 'xs', sm: 'md' }}>
             <SimpleGrid cols={grid} spacing="sm">
               <RegChoice form={form} field="departure_by" required list={TRAVEL_MODES} labels="travelMode" />
-              <RegDate form={form} field="departure_date" required min={departure.from} max={departure.to} />
+              <RegDate form={form} field="departure_date" required />
               <RegTime form={form} field="departure_time" required />
               <RegChoice form={form} field="dropoff_point" required list={PICKUP_POINTS} labels="pickupPoint" />
               <RegText form={form} field="departure_details" required />

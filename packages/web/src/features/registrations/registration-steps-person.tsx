@@ -1,12 +1,11 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import { ATTENDEE_TYPES } from '@sampark/domain/options/events';
 import { GENDERS, TITLES } from '@sampark/domain/options/members';
-import { DOB_MIN } from '@sampark/domain/schemas/registration-windows';
 import { asSelect, lookupData } from '../../components/form/select-data';
 import type { Profession } from './registration-form-api';
 import { fieldLabel, shownOption, useRegistrationsT } from './registration-i18n';
 import { RegChoice, RegDate, RegText } from './registration-inputs';
-import { localToday, type RegistrationForm } from './registration-form-values';
+import type { RegistrationForm } from './registration-form-values';
 
 const grid = { base: 1, sm: 2 } as const;
 
@@ -40,7 +39,7 @@ export function PersonalStep({ form, professions, onRelationshipChange }: Person
       <RegText form={form} field="hindi_name" required />
       <RegChoice form={form} field="gender" required list={genders} />
       <RegChoice form={form} field="profession_id" required searchable list={lookupData(professions, form.values.profession_id)} />
-      <RegDate form={form} field="dob" min={DOB_MIN} max={localToday()} />
+      <RegDate form={form} field="dob" />
     </SimpleGrid>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Collapse, Group, Paper, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Collapse, Group, Paper, SimpleGrid } from '@mantine/core';
 import type { FilterFieldName } from '@sampark/domain/schemas/filter-fields';
 import { IconFilter } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useFilterLookups } from '../../components/member-filter/filter-lookups'
 import { useFilterOptions } from '../../components/member-filter/filter-options';
 import { type FieldValue, FilterFieldInput, LocationField } from '../../components/member-filter/filter-widgets';
 import type { ReportBody } from './member-report-api';
+import { DateField } from '../../components/form/date-field';
 
 /**
  * A report's filter panel (seed 002 §3 "Report filter fields"): the location with its
@@ -54,8 +55,8 @@ export function ReportFilter({ fields, withDates = false, collapsible = false, s
         ))}
         {withDates && (
           <>
-            <TextInput type="date" label={t('filter.startDate')} value={dates.start_date} onChange={(e) => setDates((d) => ({ ...d, start_date: e.currentTarget.value }))} />
-            <TextInput type="date" label={t('filter.endDate')} value={dates.end_date} onChange={(e) => setDates((d) => ({ ...d, end_date: e.currentTarget.value }))} />
+            <DateField label={t('filter.startDate')} value={dates.start_date} onChange={(start_date) => setDates((d) => ({ ...d, start_date }))} />
+            <DateField label={t('filter.endDate')} value={dates.end_date} onChange={(end_date) => setDates((d) => ({ ...d, end_date }))} />
           </>
         )}
       </SimpleGrid>

@@ -4,10 +4,10 @@ import { DEGREES, LANGUAGES } from '@sampark/domain/options/reference';
 import { SEEKER_MARITAL_STATUSES } from '@sampark/domain/options/seekers';
 import { PlaceFields } from '../../components/member-fields/place-fields';
 import { useProfessions } from '../../hooks/use-lookups';
-import { toIsoDate } from '../../lib/dates';
 import { useTranslation } from 'react-i18next';
 import { StepChoice, StepMulti, StepText, useSeekerLabel } from './seeker-step-inputs';
 import type { SeekerWizardForm } from './seeker-wizard-values';
+import { DateField } from '../../components/form/date-field';
 
 const grid = { base: 1, sm: 2, lg: 3 } as const;
 const GENDER_DATA = GENDERS.map((g) => ({ value: g.value, label: g.label }));
@@ -36,7 +36,7 @@ export function SeekerStepPrimary({ form, onMobileChange }: PrimaryStepProps) {
           {name('middlename')}
           {name('lastname')}
           <StepChoice form={form} field="gender" required list={GENDER_DATA} />
-          <TextInput type="date" label={label('dob')} max={toIsoDate(new Date())} {...form.getInputProps('dob')} />
+          <DateField label={label('dob')} {...form.getInputProps('dob')} />
           <StepChoice form={form} field="marital_status" list={SEEKER_MARITAL_STATUSES} />
         </SimpleGrid>
       </Fieldset>
