@@ -40,6 +40,19 @@ async function typeDate(page: Page, scope: Locator, label: string, digits: strin
   await expect(input).toHaveValue(shown);
 }
 
+/** A filled clearable select shows a normal-sized cross beside its chevron, inside the input, covering nothing. */
+async function expectClearBesideChevron(box: Locator) {
+  const wrapper = box.locator('xpath=..');
+  const cross = (await wrapper.locator('[class*="mantine-InputClearButton"] svg').boundingBox())!;
+  const clear = (await wrapper.locator('[class*="mantine-InputClearButton"]').boundingBox())!;
+  const chevron = (await wrapper.locator('[data-combined-clear-section] > :last-child').boundingBox())!;
+  const input = (await box.boundingBox())!;
+  expect(cross.width).toBeLessThanOrEqual(20);
+  expect(clear.height).toBeGreaterThanOrEqual(44);
+  expect(clear.x + clear.width).toBeLessThanOrEqual(chevron.x + 0.5);
+  expect(chevron.x + chevron.width).toBeLessThanOrEqual(input.x + input.width);
+}
+
 const tomorrow = () => new Date(Date.now() + 24 * 3600 * 1000);
 
 // each test is a whole errand of many screens
@@ -129,6 +142,7 @@ test('quick entry on a phone: the duplicate alert, then a new member with a DD-M
     await page.keyboard.type(typed);
     await page.getByRole('option', { name: option, exact: true }).tap();
   }
+  await expectClearBesideChevron(form.getByRole('combobox', { name: 'District', exact: true }));
   await page.getByRole('textbox', { name: 'City' }).fill('Pune');
   await page.getByRole('textbox', { name: 'Remarks' }).fill('Met at the book stall');
   await snap(page, 'sevak-day-quick-entry-360.png', true);
