@@ -105,8 +105,8 @@ async function fillEvent() {
   await userEvent.type(screen.getByRole('textbox', { name: /^Event Name/ }), '  Karyakarta Sammelan ');
   await choose(/^Location/, 'INDIA / Pune');
   await choose(/^Event Type/, 'Sammelan');
-  await userEvent.type(screen.getByLabelText(/^Start Date/), '2026-12-10');
-  await userEvent.type(screen.getByLabelText(/^End Date/), '2026-12-11');
+  await userEvent.type(screen.getByLabelText(/^Start Date/), '10122026');
+  await userEvent.type(screen.getByLabelText(/^End Date/), '11122026');
   await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'Annual meet');
 }
 
@@ -157,7 +157,7 @@ describe('add event', () => {
     await userEvent.clear(screen.getByRole('textbox', { name: /^Event Name/ }));
     await userEvent.type(screen.getByRole('textbox', { name: /^Event Name/ }), 'Sammelan');
     await userEvent.clear(screen.getByLabelText(/^End Date/));
-    await userEvent.type(screen.getByLabelText(/^End Date/), '2026-12-09');
+    await userEvent.type(screen.getByLabelText(/^End Date/), '09-12-2026');
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
     expect(within(summary()).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['End Date cannot be before Start Date']);
     expect(saves(calls)).toEqual([]);
