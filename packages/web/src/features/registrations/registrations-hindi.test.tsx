@@ -44,6 +44,8 @@ describe('the registration screens in Hindi', () => {
     for (const step of ['चरण 2: संपर्क विवरण', 'चरण 3: सोशल मीडिया की जानकारी', 'चरण 4: व्यवस्था के लिए जानकारी']) {
       await click('अगला');
       await screen.findByRole('button', { name: step, current: 'step' });
+      // the step's fields arrive in their own chunk: a person presses Next once they are there
+      await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     }
     expect(screen.getByRole('combobox', { name: /^समझ में आने वाली भाषाएँ/ })).toHaveValue('दोनों (हिन्दी और अंग्रेज़ी)');
     await click('अगला');
