@@ -3,6 +3,7 @@ import { type MemberReportRow, type MemberReportType, NOT_SET } from '@sampark/d
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
 import type { ScopeUser } from '../../http/auth-user';
+import { locationLabels } from '../locations/location-labels';
 import type { Condition, MemberColumn, Ref } from '../members/member-condition';
 import { buildMemberQuery, contactDetailsGroup, dataCompletionGroup, type MemberQuery, memberWhere } from '../members/member-filter';
 
@@ -97,15 +98,10 @@ async function namesOf(db: Db, table: NonNullable<Grouping['names']>, ids: numbe
   return new Map(rows.map((r) => [r.id, r.name ?? `#${r.id}`]));
 }
 
-/** A location as 'Name (Parent)': places share names (a district and its city are both 'Pune'). */
+/** A location's label: same-named places are told apart by their ancestors ('Pune (Maharashtra)'; issue 26). */
 async function locationNames(db: Db, ids: number[]): Promise<Map<number, string>> {
-  const rows = await db
-    .selectFrom('locations as l')
-    .leftJoin('locations as p', 'p.id', 'l.parent_id')
-    .select(['l.id', 'l.name', 'p.name as parent'])
-    .where('l.id', 'in', ids)
-    .execute();
-  return new Map(rows.map((r) => [r.id, r.parent ? `${r.name} (${r.parent})` : r.name]));
+  const labels = await locationLabels(db);
+  return new Map(ids.filter((id) => labels.has(id)).map((id) => [id, labels.get(id)!]));
 }
 
 /** Rows largest first (then by label), Not Set last among equals. */
