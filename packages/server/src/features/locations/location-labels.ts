@@ -2,12 +2,23 @@ import { uniqueLocationLabels } from '@sampark/domain/location-labels';
 import type { Db } from '../../db/connect';
 
 /**
- * Every location's label where it is listed alone ('Adilabad (Telangana)' when two Adilabads
- * exist; issue 26), by id. The whole tree is read because a label depends on every same-named
- * place and its ancestors; the tree is small (hundreds to a few thousand rows).
+ * The labels of the locations whose name another location shares ('Adilabad (Telangana)';
+ * issue 26), by id; a location not in the map is listed by its name. Only the same-named
+ * locations and their ancestors are read (the domain helper needs nothing else), so the members
+ * list's page does not read the whole tree.
  */
 export async function locationLabels(db: Db): Promise<Map<number, string>> {
-  return uniqueLocationLabels(await db.selectFrom('locations').select(['id', 'name', 'path']).execute());
+  const shared = await db
+    .selectFrom('locations')
+    .select(['id', 'name', 'path'])
+    .where('name_key', 'in', (eb) => eb.selectFrom('locations').select('name_key').groupBy('name_key').having((h) => h.fn.countAll(), '>', 1))
+    .execute();
+  if (!shared.length) return new Map();
+  const ids = new Set(shared.map((l) => l.id));
+  const ancestorIds = [...new Set(shared.flatMap((l) => l.path.split('/').filter(Boolean).map(Number)))].filter((id) => !ids.has(id));
+  const ancestors = ancestorIds.length ? await db.selectFrom('locations').select(['id', 'name', 'path']).where('id', 'in', ancestorIds).execute() : [];
+  const labels = uniqueLocationLabels([...shared, ...ancestors]);
+  return new Map(shared.map((l) => [l.id, labels.get(l.id)!]));
 }
 
 /** `rows` with each one's `field` (a bare location name) replaced by its label, found by `idOf`. */

@@ -7,7 +7,8 @@ import type { Db, Dialect } from '../../db/connect';
 import { isOneOf } from '../../db/id-list';
 import { todayText } from '../../lib/time';
 import { writeXlsx, type XlsxCell } from '../../lib/xlsx-writer';
-import { rowSelectList } from './member-rows';
+import { locationLabels } from '../locations/location-labels';
+import { type LocationLabels, rowSelectList } from './member-rows';
 
 /**
  * The members list as a real .xlsx (CONTRACT.md "Files": complete, no silent row cap), streamed
@@ -34,10 +35,10 @@ const COLUMNS = MEMBER_COLUMNS.map((c) => ({
  * the list's row (rowSelectList), in MEMBER_COLUMNS' order. Parsing an array per row costs ~8 us
  * where the driver's 60-key row objects cost 20-30 us (docs/decisions/049).
  */
-function cellsSql(dialect: Dialect, ids: readonly number[]) {
+function cellsSql(dialect: Dialect, ids: readonly number[], labels: LocationLabels) {
   const refs = sql.join(KEYS.map((key) => sql.ref(`r.${key}`)));
   const array = dialect === 'postgres' ? sql`json_build_array(${refs})::text` : sql`json_array(${refs})`;
-  const rows = sql`select ${rowSelectList(dialect, todayText(), KEYS)} from members m where ${isOneOf(dialect, sql.ref('m.id'), ids)}`;
+  const rows = sql`select ${rowSelectList(dialect, todayText(), KEYS, labels)} from members m where ${isOneOf(dialect, sql.ref('m.id'), ids)}`;
   return sql<{ id: number; j: string }>`select r.id, ${array} as j from (${rows}) r`;
 }
 
@@ -51,7 +52,8 @@ function cellsOf(json: string): XlsxCell[] {
 }
 
 async function cellsOfIds(db: Db, dialect: Dialect, ids: readonly number[]): Promise<XlsxCell[][]> {
-  const { rows } = await cellsSql(dialect, ids).execute(db);
+  // the location column as the list shows it: a same-named place with its ancestors (issue 26)
+  const { rows } = await cellsSql(dialect, ids, await locationLabels(db)).execute(db);
   const byId = new Map(rows.map((r) => [r.id, r.j]));
   return ids.flatMap((id) => {
     const json = byId.get(id);

@@ -91,17 +91,12 @@ function mergeBlanks(counts: { k: string | number | null; n: number }[]) {
   return [...counts.filter((c) => c.k !== null), { k: null, n: unset.reduce((s, c) => s + c.n, 0) }];
 }
 
+/** The rows' names; a location another shares its name with is told apart by its ancestors ('Pune (Maharashtra)'; issue 26). */
 async function namesOf(db: Db, table: NonNullable<Grouping['names']>, ids: number[]): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
-  if (table === 'locations') return locationNames(db, ids);
   const rows = await db.selectFrom(table).select(['id', 'name']).where('id', 'in', ids).execute();
-  return new Map(rows.map((r) => [r.id, r.name ?? `#${r.id}`]));
-}
-
-/** A location's label: same-named places are told apart by their ancestors ('Pune (Maharashtra)'; issue 26). */
-async function locationNames(db: Db, ids: number[]): Promise<Map<number, string>> {
-  const labels = await locationLabels(db);
-  return new Map(ids.filter((id) => labels.has(id)).map((id) => [id, labels.get(id)!]));
+  const labels = table === 'locations' ? await locationLabels(db) : new Map<number, string>();
+  return new Map(rows.map((r) => [r.id, labels.get(r.id) ?? r.name ?? `#${r.id}`]));
 }
 
 /** Rows largest first (then by label), Not Set last among equals. */
