@@ -3,7 +3,7 @@ import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
 import type { AuthUser } from '../../http/auth-user';
 import { isOneOf } from '../../db/id-list';
-import { withLocationLabels } from '../locations/location-labels';
+import { labelledWithoutId } from '../locations/location-labels';
 import { buildMemberQuery, type MemberQuery, memberWhere, notInTrash } from '../members/member-filter';
 import { paged } from './paging';
 
@@ -50,8 +50,7 @@ export async function listEventMembers(db: Db, dialect: Dialect, user: AuthUser,
     .where(isOneOf(dialect, sql.ref('em.id'), ids))
     .execute();
   // a same-named place is told apart by its ancestors ('Adilabad (Telangana)'; issue 26)
-  const labelled = await withLocationLabels(db, rows, 'location', (r) => r.location_id);
-  return { data: labelled.map(({ location_id: _, ...row }) => row), ...count };
+  return { data: await labelledWithoutId(db, rows), ...count };
 }
 
 /** The sort of seed 002 §2 (newest added first unless a column is chosen), the row id breaking ties. */

@@ -31,3 +31,9 @@ export async function withLocationLabels<T, K extends keyof T>(db: Db, rows: T[]
     return label === undefined ? r : { ...r, [field]: label };
   });
 }
+
+/** `rows` whose `location` is labelled from their `location_id`, which the answer does not carry. */
+export async function labelledWithoutId<T extends { location_id: number | null; location: string | null }>(db: Db, rows: T[]): Promise<Omit<T, 'location_id'>[]> {
+  const labelled = await withLocationLabels(db, rows, 'location', (r) => r.location_id);
+  return labelled.map(({ location_id: _, ...row }) => row);
+}
