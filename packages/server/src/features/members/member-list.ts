@@ -7,7 +7,7 @@ import { locationLabels } from '../locations/location-labels';
 import { isAssignedCondition } from './member-assignments';
 import { allOf, type MemberColumn, plainRef, type Ref } from './member-condition';
 import { type MemberQuery, memberWhere, notInTrash } from './member-filter';
-import { type JsonRow, type LocationLabels, memberRowsJson, rowJsonExpr } from './member-rows';
+import { type JsonRow, labelledJson, memberRowsJson, rowJsonExpr } from './member-rows';
 import { joinsFor, orderSql, SORTS, type Sort } from './member-sort';
 
 export { type Sort, sortOf } from './member-sort';
@@ -235,10 +235,10 @@ function walkedAssignee(q: MemberQuery, sort: Sort): number | undefined {
 }
 
 /** The page of `assignee`'s members and their rows' JSON, walked from member_assignments (walkedAssignee). */
-function assignedPageSql(q: MemberQuery, assignee: number, sort: Sort, page: { skip: number; limit: number }, today: string, fields: readonly MemberListField[] | undefined, labels: LocationLabels) {
+function assignedPageSql(q: MemberQuery, assignee: number, sort: Sort, page: { skip: number; limit: number }, today: string, fields?: readonly MemberListField[]) {
   const dir = sql.raw(sort.ordertype);
   const trash = q.trash === undefined ? sql`` : sql` and ${notInTrash(q.trash).sql(plainRef)}`;
-  return sql<JsonRow>`select m.id, ${rowJsonExpr(q.dialect, today, fields, labels)} as j
+  return sql<JsonRow>`select m.id, m.location_id as lid, ${rowJsonExpr(q.dialect, today, fields)} as j
     from member_assignments a join members m on m.id = a.member_id
     where a.assigned_to = ${assignee}${trash}
     order by a.created_at ${dir}, a.member_id ${dir} limit ${page.limit} offset ${page.skip}`;
@@ -250,9 +250,9 @@ function assignedPageSql(q: MemberQuery, assignee: number, sort: Sort, page: { s
  * rows it returns. Reading the ids first, then their rows, took a second statement and a lookup
  * per row (a sevak's own list at 1M, SQLite: 1.18 ms instead of 0.30 + 1.04; decision 021).
  */
-function pageRowsSql(q: MemberQuery, sort: Sort, page: { skip: number; limit: number }, today: string, fields: readonly MemberListField[] | undefined, labels: LocationLabels) {
+function pageRowsSql(q: MemberQuery, sort: Sort, page: { skip: number; limit: number }, today: string, fields?: readonly MemberListField[]) {
   const where = memberWhere(q);
-  return sql<JsonRow>`select m.id, ${rowJsonExpr(q.dialect, today, fields, labels)} as j from members m ${joinsFor(sort)} where ${where} order by ${orderSql(q.dialect, sort)} limit ${page.limit} offset ${page.skip}`;
+  return sql<JsonRow>`select m.id, m.location_id as lid, ${rowJsonExpr(q.dialect, today, fields)} as j from members m ${joinsFor(sort)} where ${where} order by ${orderSql(q.dialect, sort)} limit ${page.limit} offset ${page.skip}`;
 }
 
 // ---- the list -------------------------------------------------------------------------------
@@ -280,13 +280,12 @@ async function pageRecordsJson(db: Db, q: MemberQuery, sort: Sort, count: Member
   if (count.count <= skip) return '[]';
   const plan = pagePlan(q, sort, count);
   if (plan.rowsInPage) {
-    const labels = await locationLabels(db);
     const query =
       plan.assignee === undefined
-        ? pageRowsSql(q, sort, { skip, limit }, todayText(), fields, labels)
-        : assignedPageSql(q, plan.assignee, sort, { skip, limit }, todayText(), fields, labels);
+        ? pageRowsSql(q, sort, { skip, limit }, todayText(), fields)
+        : assignedPageSql(q, plan.assignee, sort, { skip, limit }, todayText(), fields);
     const { rows } = await query.execute(db);
-    return `[${rows.map((r) => r.j).join(',')}]`;
+    return `[${labelledJson(rows, rows.length ? await locationLabels(db) : new Map()).join(',')}]`;
   }
   return memberRowsJson(db, q.dialect, await orderedMemberIds(db, q, sort, { skip, limit, plan }), fields);
 }

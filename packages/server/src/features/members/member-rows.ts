@@ -19,7 +19,7 @@ import { plainRef } from './member-condition';
  * scalar subqueries, not joins: PostgreSQL spent ~3 ms planning the 7-table join, more than
  * running it (1.5 ms with subqueries; SQLite the same either way).
  */
-function listRowColumns(dialect: Dialect, today: string, labels: LocationLabels): Record<MemberListField, RawBuilder<unknown>> {
+function listRowColumns(dialect: Dialect, today: string): Record<MemberListField, RawBuilder<unknown>> {
   const m = (column: string) => sql.ref(`m.${column}`);
   const name = (table: string, column: string) => sql`(select t.name from ${sql.table(table)} t where t.id = ${m(column)})`;
   return {
@@ -27,7 +27,7 @@ function listRowColumns(dialect: Dialect, today: string, labels: LocationLabels)
     source: m('source'),
     fullname: m('fullname'),
     location_id: m('location_id'),
-    location: locationLabelSql(name('locations', 'location_id'), m('location_id'), labels),
+    location: name('locations', 'location_id'),
     country: m('country'),
     state: m('state'),
     district: m('district'),
@@ -84,24 +84,9 @@ function listRowColumns(dialect: Dialect, today: string, labels: LocationLabels)
   };
 }
 
-/** The labels of same-named locations (locationLabels); the others are listed by their name. */
-export type LocationLabels = ReadonlyMap<number, string>;
-const NO_LABELS: LocationLabels = new Map();
-
-/**
- * The location column: a same-named place's label ('Adilabad (Telangana)'; issue 26) where the
- * tree has any, else the name. The labels are few (only the shared names), so a CASE on the id
- * keeps the row's JSON built by the engine (decision 013).
- */
-function locationLabelSql(nameSql: RawBuilder<unknown>, idRef: RawBuilder<unknown>, labels: LocationLabels): RawBuilder<unknown> {
-  if (!labels.size) return nameSql;
-  const whens = [...labels].map(([id, label]) => sql`when ${sql.lit(id)} then ${label}`);
-  return sql`case ${idRef} ${sql.join(whens, sql` `)} else ${nameSql} end`;
-}
-
 /** The columns of `fields` (every field without), `id` always first. */
-function selectedColumns(dialect: Dialect, today: string, fields?: readonly MemberListField[], labels: LocationLabels = NO_LABELS): [MemberListField, RawBuilder<unknown>][] {
-  const all = listRowColumns(dialect, today, labels);
+function selectedColumns(dialect: Dialect, today: string, fields?: readonly MemberListField[]): [MemberListField, RawBuilder<unknown>][] {
+  const all = listRowColumns(dialect, today);
   const keys = fields ? MEMBER_LIST_ROW_FIELDS.filter((f) => f === 'id' || fields.includes(f)) : MEMBER_LIST_ROW_FIELDS;
   return keys.map((f) => [f, all[f]]);
 }
@@ -122,13 +107,13 @@ function pendingDaysSql(dialect: Dialect, today: string) {
 const idIsOneOf = (dialect: Dialect, ids: readonly number[]) => isOneOf(dialect, sql.ref('m.id'), ids);
 
 /** The row's columns as a select list, `expr as "field"`. */
-export function rowSelectList(dialect: Dialect, today: string, fields?: readonly MemberListField[], labels: LocationLabels = NO_LABELS) {
-  return sql.join(selectedColumns(dialect, today, fields, labels).map(([key, expr]) => sql`${expr} as ${sql.ref(key)}`));
+export function rowSelectList(dialect: Dialect, today: string, fields?: readonly MemberListField[]) {
+  return sql.join(selectedColumns(dialect, today, fields).map(([key, expr]) => sql`${expr} as ${sql.ref(key)}`));
 }
 
 /** SQLite: the row as one JSON object (on PostgreSQL, rowJsonExpr is row_to_json of rowSelectList). */
-export function rowJsonObject(dialect: Dialect, today: string, fields?: readonly MemberListField[], labels: LocationLabels = NO_LABELS) {
-  return sql`json_object(${sql.join(selectedColumns(dialect, today, fields, labels).map(([key, expr]) => sql`${sql.lit(key)}, ${expr}`))})`;
+export function rowJsonObject(dialect: Dialect, today: string, fields?: readonly MemberListField[]) {
+  return sql`json_object(${sql.join(selectedColumns(dialect, today, fields).map(([key, expr]) => sql`${sql.lit(key)}, ${expr}`))})`;
 }
 
 /**
@@ -138,27 +123,50 @@ export function rowJsonObject(dialect: Dialect, today: string, fields?: readonly
  * walked page (member-list.ts); on PostgreSQL it costs what row_to_json of the whole row query
  * did (100 rows by id at 1M: 2.2-2.6 ms either way, decision 021).
  */
-export function rowJsonExpr(dialect: Dialect, today: string, fields?: readonly MemberListField[], labels: LocationLabels = NO_LABELS): RawBuilder<string> {
+export function rowJsonExpr(dialect: Dialect, today: string, fields?: readonly MemberListField[]): RawBuilder<string> {
   return dialect === 'postgres'
-    ? sql<string>`(select row_to_json(r)::text from (select ${rowSelectList(dialect, today, fields, labels)}) r)`
-    : sql<string>`${rowJsonObject(dialect, today, fields, labels)}`;
+    ? sql<string>`(select row_to_json(r)::text from (select ${rowSelectList(dialect, today, fields)}) r)`
+    : sql<string>`${rowJsonObject(dialect, today, fields)}`;
 }
 
 /** The list rows of `ids` (any order) as objects with MemberListRow's keys. */
-export function rowsSql(dialect: Dialect, ids: readonly number[], today: string, fields?: readonly MemberListField[], labels: LocationLabels = NO_LABELS) {
-  return sql<MemberListRow>`select ${rowSelectList(dialect, today, fields, labels)} from members m where ${idIsOneOf(dialect, ids)}`;
+export function rowsSql(dialect: Dialect, ids: readonly number[], today: string, fields?: readonly MemberListField[]) {
+  return sql<MemberListRow>`select ${rowSelectList(dialect, today, fields)} from members m where ${idIsOneOf(dialect, ids)}`;
 }
 
 export interface JsonRow {
   id: number;
+  /** the member's location_id, for labelledJson */
+  lid: number | null;
   j: string;
 }
+
+/**
+ * The rows' JSON texts with a same-named location's label ('Adilabad (Telangana)'; issue 26,
+ * locationLabels): only the rows at such a location are parsed and written again. A CASE of
+ * every label in the SQL kept the JSON the engine's, but with 1,500 labels (the demo's towns
+ * share many names) it cost 9 ms on SQLite and 50 ms on PostgreSQL a page of 100.
+ */
+export function labelledJson(rows: readonly JsonRow[], labels: LocationLabels): string[] {
+  return rows.map((r) => {
+    const label = r.lid == null ? undefined : labels.get(Number(r.lid));
+    if (label === undefined) return r.j;
+    const row = JSON.parse(r.j) as Record<string, unknown>;
+    if (!('location' in row)) return r.j;
+    row.location = label;
+    return JSON.stringify(row);
+  });
+}
+
+/** The labels of same-named locations (locationLabels); the others are listed by their name. */
+export type LocationLabels = ReadonlyMap<number, string>;
 
 /** The list rows of `ids`, in the order of `ids`. */
 export async function memberRowsByIds(db: Db, dialect: Dialect, ids: readonly number[]): Promise<MemberListRow[]> {
   if (!ids.length) return [];
-  const { rows } = await rowsSql(dialect, ids, todayText(), undefined, await locationLabels(db)).execute(db);
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const { rows } = await rowsSql(dialect, ids, todayText()).execute(db);
+  const labels = await locationLabels(db);
+  const byId = new Map(rows.map((r) => [r.id, { ...r, location: labels.get(Number(r.location_id)) ?? r.location }]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -167,8 +175,9 @@ export async function memberRowsJson(db: Db, dialect: Dialect, ids: readonly num
   if (!ids.length) return '[]';
   // JSON text built by the engine, sent as it comes: no row objects in JavaScript and no
   // JSON.stringify, which at 100 rows x 58 fields cost more than the SQL did (decision 013)
-  const query = sql<JsonRow>`select m.id, ${rowJsonExpr(dialect, todayText(), fields, await locationLabels(db))} as j from members m where ${idIsOneOf(dialect, ids)}`;
+  const query = sql<JsonRow>`select m.id, m.location_id as lid, ${rowJsonExpr(dialect, todayText(), fields)} as j from members m where ${idIsOneOf(dialect, ids)}`;
   const { rows } = await query.execute(db);
-  const byId = new Map(rows.map((r) => [r.id, r.j]));
-  return `[${ids.flatMap((id) => byId.get(id) ?? []).join(',')}]`;
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const ordered = ids.flatMap((id) => byId.get(id) ?? []);
+  return `[${labelledJson(ordered, ordered.length ? await locationLabels(db) : new Map()).join(',')}]`;
 }

@@ -188,6 +188,16 @@ describe.each(DIALECTS)('user, location and organisation reports on %s', (dialec
     await t.database.db.deleteFrom('locations').where('id', '=', goaPune).execute();
   });
 
+  it('location_access follows a renamed same-named place at once (the labels are kept until the tree changes)', async () => {
+    const [goaPune] = await createLocationPath(t.database.db, ['Pune'], loc.goa);
+    const labels = async () => (await get(admin, '/api/report/location_access?keyword=pun&limit=10')).json().data.map((r: { location: string }) => r.location);
+    expect(await labels()).toEqual(['Pune (Maharashtra)', 'Pune (Goa)']);
+    const res = await t.call(admin, { method: 'PUT', url: `/api/locations/${goaPune}`, payload: { name: 'Punem', parent_id: loc.goa, active: 1 } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await labels()).toEqual(['Pune', 'Punem']);
+    await t.database.db.deleteFrom('locations').where('id', '=', goaPune!).execute();
+  });
+
   it('orgstats: members per organization, scoped as the members list, equal to its count per organization', async () => {
     const orgId = async (name: string) => (await t.database.db.selectFrom('organizations').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
     expect(await stats(admin, '/api/report/orgstats', {})).toEqual([
