@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/connect';
 import { createTestApp, type TestApp } from '../../../test/app-harness';
 import { DIALECTS } from '../../../test/dialects';
-import type { TestUser } from '../../../test/factories';
+import { createLocationPath, type TestUser } from '../../../test/factories';
 import { EVENT_MEMBER_COUNT_CAP } from './event-members-list';
 import { completeMember, createEvent, enrol, type EventWorld, eventWorld } from './events.fixtures';
 
@@ -59,6 +59,13 @@ describe.each(DIALECTS)('POST api/event/getmembers on %s', (dialect) => {
       category: expect.any(String),
       profession: expect.any(String),
     });
+  });
+
+  it('tells a same-named location apart by its ancestors; the typed district stays as typed (issue 26)', async () => {
+    const [goaPune] = await createLocationPath(t.database.db, ['Pune'], w.goa);
+    const asha = (await list(admin, '')).json().data.find((r: { id: number }) => r.id === m.asha);
+    expect([asha.location, asha.district, 'location_id' in asha]).toEqual(['Pune (Maharashtra)', 'Pune', false]);
+    await t.database.db.deleteFrom('locations').where('id', '=', goaPune!).execute();
   });
 
   it('shows roles 3-4 only the members inside their locations', async () => {

@@ -3,6 +3,7 @@ import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
 import type { AuthUser } from '../../http/auth-user';
 import { isOneOf } from '../../db/id-list';
+import { labelledWithoutId } from '../locations/location-labels';
 import { buildMemberQuery, type MemberQuery, memberWhere, notInTrash } from '../members/member-filter';
 import { paged } from './paging';
 
@@ -48,7 +49,8 @@ export async function listEventMembers(db: Db, dialect: Dialect, user: AuthUser,
   const rows = await ordered(withRowColumns(joinedRows(db)), query)
     .where(isOneOf(dialect, sql.ref('em.id'), ids))
     .execute();
-  return { data: rows, ...count };
+  // a same-named place is told apart by its ancestors ('Adilabad (Telangana)'; issue 26)
+  return { data: await labelledWithoutId(db, rows), ...count };
 }
 
 /** The sort of seed 002 §2 (newest added first unless a column is chosen), the row id breaking ties. */
@@ -139,6 +141,7 @@ function withRowColumns(qb: ReturnType<typeof joinedRows>) {
       'm.id',
       'em.id as event_member_id',
       'm.fullname',
+      'm.location_id',
       'l.name as location',
       'm.district',
       'm.state',

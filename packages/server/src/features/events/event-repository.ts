@@ -2,6 +2,7 @@ import type { EventCreate, EventSortColumn, EventUpdate, MyEventsQuery } from '@
 import { type SqlBool, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
 import { nowText } from '../../lib/time';
+import { withLocationLabels } from '../locations/location-labels';
 import { escapeLike } from '../members/member-filter';
 import { type EventScope, eventScopeCondition } from './event-scope';
 import { paged } from './paging';
@@ -35,8 +36,12 @@ function eventRows(db: Db) {
 export type EventRecord = NonNullable<Awaited<ReturnType<typeof findEvent>>>;
 
 export async function findEvent(db: Db, id: number) {
-  return eventRows(db).where('e.id', '=', id).executeTakeFirst();
+  const row = await eventRows(db).where('e.id', '=', id).executeTakeFirst();
+  return row && (await labelled(db, [row]))[0];
 }
+
+/** Events with a same-named location told apart by its ancestors ('Adilabad (Telangana)'; issue 26). */
+const labelled = <T extends { location_id: number; location_name: string }>(db: Db, rows: T[]) => withLocationLabels(db, rows, 'location_name', (r) => r.location_id);
 
 const SORT: Record<EventSortColumn, string> = {
   id: 'e.id',
@@ -63,7 +68,7 @@ export async function listMyEvents(db: Db, dialect: Dialect, scope: EventScope, 
   const { count } = await rows.clearSelect().select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   const direction = query.ordertype ?? 'desc';
   const sorted = rows.orderBy(sql.ref(SORT[query.orderby ?? 'id']), direction).orderBy('e.id', direction);
-  const data = await paged(sorted, dialect, query.skip, query.limit).execute();
+  const data = await labelled(db, await paged(sorted, dialect, query.skip, query.limit).execute());
   return { data, count: Number(count) };
 }
 

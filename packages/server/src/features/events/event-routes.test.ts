@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness';
 import { DIALECTS } from '../../../test/dialects';
-import type { TestUser } from '../../../test/factories';
+import { createLocationPath, type TestUser } from '../../../test/factories';
 import { createEvent, type EventWorld, eventWorld } from './events.fixtures';
 
 describe.each(DIALECTS)('events: list, read, add, edit on %s', (dialect) => {
@@ -61,6 +61,14 @@ describe.each(DIALECTS)('events: list, read, add, edit on %s', (dialect) => {
     expect(outside.statusCode).toBe(404);
     expect(outside.json()).toEqual({ message: 'Event not found.' });
     expect((await t.call(admin, { method: 'GET', url: '/api/events/0' })).statusCode).toBe(404);
+  });
+
+  it('GET api/myevents and api/events/{id}: a same-named location is told apart by its ancestors (issue 26)', async () => {
+    const [goaPune] = await createLocationPath(t.database.db, ['Pune'], w.goa);
+    const listed = (await t.call(admin, { method: 'GET', url: '/api/myevents?keyword=pune%20satsang' })).json().data;
+    expect(listed).toEqual([expect.objectContaining({ id: events.pune, location_name: 'Pune (Maharashtra)' })]);
+    expect((await t.call(admin, { method: 'GET', url: `/api/events/${events.pune}` })).json().data).toMatchObject({ location_id: w.pune, location_name: 'Pune (Maharashtra)' });
+    await t.database.db.deleteFrom('locations').where('id', '=', goaPune!).execute();
   });
 
   it('POST api/events: the seed messages (seed 002 §5)', async () => {

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
 import type { ImportRow } from '../../db/schema';
 import { nowText, toLocalText } from '../../lib/time';
+import { labelledWithoutId } from '../locations/location-labels';
 import { insertRows } from './bulk-write';
 import type { Problem } from './import-kind';
 
@@ -131,7 +132,7 @@ export async function listImports(db: Db, scope: ImportScope, kind: ImportKind, 
     .leftJoin('users as cu', 'cu.id', 'i.created_by')
     .leftJoin('users as ru', 'ru.id', 'i.reverted_by')
     .select([
-      'i.id', 'i.kind', 'i.file_name', 'l.name as location', 'i.duplicates', 'i.status', 'i.rows_read',
+      'i.id', 'i.kind', 'i.file_name', 'i.location_id', 'l.name as location', 'i.duplicates', 'i.status', 'i.rows_read',
       'i.created_count', 'i.updated_count', 'i.skipped_count', 'i.refused_count',
       'cu.name as created_by_name', 'i.created_at', 'ru.name as reverted_by_name', 'i.reverted_at',
     ])
@@ -140,7 +141,9 @@ export async function listImports(db: Db, scope: ImportScope, kind: ImportKind, 
     .offset(skip)
     .limit(limit)
     .execute();
-  return { data: data.map((row) => ({ ...row, message: row.status === 'failed' ? IMPORT_MESSAGES.interrupted : null })), count: Number(count) };
+  // the jila as every list shows a location: a same-named place with its ancestors (issue 26)
+  const labelled = await labelledWithoutId(db, data);
+  return { data: labelled.map((row) => ({ ...row, message: row.status === 'failed' ? IMPORT_MESSAGES.interrupted : null })), count: Number(count) };
 }
 
 /** What an import did, in record order: created ids, or updated ids with their changes. */

@@ -230,6 +230,13 @@ describe.each(DIALECTS)('seekers import on %s', (dialect) => {
     expect(poll.json()).toEqual({ data: { status: 'checked', progress: 100, rows_read: 1 } });
     expect((await t.call(await t.userOf(1), { method: 'GET', url: `/api/imports/progress?key=${key}` })).statusCode).toBe(404);
   });
+  it("the imports list tells a jila's same-named location apart by its ancestors (issue 26)", async () => {
+    const [goaPune] = await createLocationPath(db(), ['Pune'], goa);
+    const locations = (await t.call(admin, { method: 'GET', url: '/api/imports?kind=seekers' })).json().data.map((r: { location: string }) => r.location);
+    expect(locations).toContain('Pune (Maharashtra)');
+    expect(locations).not.toContain('Pune');
+    await db().deleteFrom('locations').where('id', '=', goaPune!).execute();
+  });
 });
 
 function csv(rows: (string | number | null)[][]): string {

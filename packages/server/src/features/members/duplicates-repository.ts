@@ -2,6 +2,7 @@ import { phoneCodeOf } from '@sampark/domain/geo/places';
 import { DEFAULT_COUNTRY_CODE } from '@sampark/domain/options/reference';
 import { phoneNorm } from '@sampark/domain/schemas/members';
 import type { Db } from '../../db/connect';
+import { labelledWithoutId } from '../locations/location-labels';
 import { findSeekerDuplicates } from '../seekers/seeker-repository';
 
 /** A duplicate-check row (seed 001 §3): nothing else of the matched member is shown. */
@@ -31,15 +32,17 @@ export function callingCodeOfParam(country: string | undefined): string {
 export async function findDuplicates(db: Db, raw: string, callingCode: string): Promise<DuplicateRow[]> {
   const national = phoneNorm(raw, callingCode);
   if (!national) return [];
-  return db
+  const rows = await db
     .selectFrom('members as m')
     .innerJoin('locations as l', 'l.id', 'm.location_id')
     .leftJoin('users as u', 'u.id', 'm.created_by')
-    .select(['m.id', 'm.source', 'm.fullname', 'l.name as location', 'u.name as created_by', 'm.created_at'])
+    .select(['m.id', 'm.source', 'm.fullname', 'm.location_id', 'l.name as location', 'u.name as created_by', 'm.created_at'])
     .where((eb) => eb.or([eb('m.mobile_norm', '=', national), eb('m.whatsapp_norm', '=', national)]))
     .orderBy('m.id')
     .limit(MAX_MATCHES)
     .execute();
+  // a same-named place is told apart by its ancestors ('Adilabad (Telangana)'; issue 26)
+  return labelledWithoutId(db, rows);
 }
 
 /**

@@ -38,6 +38,13 @@ describe.each(DIALECTS)('duplicate check on %s', (dialect) => {
     },
   );
 
+  it('tells a same-named location apart by its ancestors (issue 26)', async () => {
+    const [goaPune] = await createLocationPath(t.database.db, ['Pune'], goa);
+    const rows = (await check(creator, '9820012345')).json().data;
+    expect(rows.map((r: { location: string }) => r.location)).toEqual(['North Goa', 'Pune (Maharashtra)']);
+    await t.database.db.deleteFrom('locations').where('id', '=', goaPune!).execute();
+  });
+
   it('accepts the country as a calling code', async () => {
     const user = await t.userOf(3);
     expect((await check(user, '9820012345', '91')).json().data).toHaveLength(2);

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness';
 import { DIALECTS } from '../../../test/dialects';
-import type { TestUser } from '../../../test/factories';
+import { createLocationPath, type TestUser } from '../../../test/factories';
 import { buildMembersWorld, type MembersWorld } from './member-filter.fixtures';
 
 describe.each(DIALECTS)('POST api/members/export on %s', (dialect) => {
@@ -44,6 +44,14 @@ describe.each(DIALECTS)('POST api/members/export on %s', (dialect) => {
     expect(asha[col('assigned_to_name')]).toBe('Sunil Sevak');
     expect(asha[col('responsibility')]).toBe('साधकत्व है और दायित्व ले सकते हैं');
     expect(asha[col('whatsapp')]).toBeUndefined();
+  });
+
+  it('writes a same-named location with its ancestors, as the list shows it (issue 26)', async () => {
+    const [otherDadar] = await createLocationPath(t.database.db, ['Dadar'], w.bengaluru);
+    const rows = await sheetOf((await exportAs(w.admin, { source: ['PIS'] })).rawPayload);
+    const col = (key: string) => MEMBER_COLUMNS.findIndex((c) => c.key === key);
+    expect(rows.find((r) => r[col('id')] === w.m.asha)![col('location')]).toBe('Dadar (Mumbai)');
+    await t.database.db.deleteFrom('locations').where('id', '=', otherDadar!).execute();
   });
 
   it('writes every date column as a date cell shown DD-MM-YYYY, the timestamps with their time (issue 26)', async () => {

@@ -7,6 +7,7 @@ import type { Db, Dialect } from '../../db/connect';
 import { isOneOf } from '../../db/id-list';
 import { todayText } from '../../lib/time';
 import { writeXlsx, type XlsxCell } from '../../lib/xlsx-writer';
+import { locationLabels } from '../locations/location-labels';
 import { rowSelectList } from './member-rows';
 
 /**
@@ -37,25 +38,28 @@ const COLUMNS = MEMBER_COLUMNS.map((c) => ({
 function cellsSql(dialect: Dialect, ids: readonly number[]) {
   const refs = sql.join(KEYS.map((key) => sql.ref(`r.${key}`)));
   const array = dialect === 'postgres' ? sql`json_build_array(${refs})::text` : sql`json_array(${refs})`;
-  const rows = sql`select ${rowSelectList(dialect, todayText(), KEYS)} from members m where ${isOneOf(dialect, sql.ref('m.id'), ids)}`;
-  return sql<{ id: number; j: string }>`select r.id, ${array} as j from (${rows}) r`;
+  const rows = sql`select ${rowSelectList(dialect, todayText(), KEYS)}, m.location_id as lid from members m where ${isOneOf(dialect, sql.ref('m.id'), ids)}`;
+  return sql<{ id: number; lid: number | null; j: string }>`select r.id, r.lid, ${array} as j from (${rows}) r`;
 }
 
 const SEEKERSHIP_AT = MEMBER_COLUMNS.flatMap((c, i) => (c.kind === 'seekership' ? [i] : []));
+const LOCATION_AT = MEMBER_COLUMNS.findIndex((c) => c.key === 'location');
 
-/** A row of the engine's cells as the file shows them: seekership as its label. */
-function cellsOf(json: string): XlsxCell[] {
+/** A row of the engine's cells as the file shows them: seekership as its label, a same-named location as the list shows it (issue 26). */
+function cellsOf(json: string, locationLabel: string | undefined): XlsxCell[] {
   const cells = JSON.parse(json) as XlsxCell[];
   for (const i of SEEKERSHIP_AT) if (cells[i] !== null && cells[i] !== undefined) cells[i] = labelOf(SEEKERSHIP, cells[i] as number, String(cells[i]));
+  if (locationLabel !== undefined && LOCATION_AT >= 0) cells[LOCATION_AT] = locationLabel;
   return cells;
 }
 
 async function cellsOfIds(db: Db, dialect: Dialect, ids: readonly number[]): Promise<XlsxCell[][]> {
   const { rows } = await cellsSql(dialect, ids).execute(db);
-  const byId = new Map(rows.map((r) => [r.id, r.j]));
+  const labels = await locationLabels(db);
+  const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
-    const json = byId.get(id);
-    return json === undefined ? [] : [cellsOf(json)];
+    const row = byId.get(id);
+    return row === undefined ? [] : [cellsOf(row.j, row.lid == null ? undefined : labels.get(Number(row.lid)))];
   });
 }
 

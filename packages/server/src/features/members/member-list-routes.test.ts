@@ -168,6 +168,27 @@ describe.each(DIALECTS)('POST api/filter on %s', (dialect) => {
     });
   });
 
+  describe('a same-named location (issue 26)', () => {
+    it('is told apart by its ancestors in every read of the rows: each plan, any sort, the keyword and by ids', async () => {
+      const [otherDadar] = await createLocationPath(t.database.db, ['Dadar'], w.bengaluru);
+      const ashaLocation = async (user: TestUser, body: object, query = '') => {
+        const res = await list(user, body, query);
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().data.records.find((r: MemberListRow) => r.id === w.m.asha)?.location;
+      };
+      for (const query of ['', '&orderby=created_at&ordertype=desc', '&orderby=location', '&fields=id,location']) {
+        expect(await ashaLocation(w.admin, {}, query), query).toBe('Dadar (Mumbai)');
+        expect(await ashaLocation(w.sevak, {}, query), query).toBe('Dadar (Mumbai)');
+      }
+      expect(await ashaLocation(w.admin, { keyword: 'asha' })).toBe('Dadar (Mumbai)');
+      const [byIds] = await memberRowsByIds(t.database.db, dialect, [w.m.asha]);
+      expect(byIds!.location).toBe('Dadar (Mumbai)');
+      const bharat = (await list(w.admin, {})).json().data.records.find((r: MemberListRow) => r.id === w.m.bharat);
+      expect(bharat.location).toBe('Mumbai');
+      await t.database.db.deleteFrom('locations').where('id', '=', otherDadar!).execute();
+    });
+  });
+
   describe('filter fields', () => {
     it.each([
       ['source (multi)', { source: ['PIS'] }, ['asha', 'farah', 'gopal']],

@@ -3,10 +3,11 @@ import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { DB } from '../../db/schema';
 import { todayText } from '../../lib/time';
+import { locationLabels } from '../locations/location-labels';
 import { isAssignedCondition } from './member-assignments';
 import { allOf, type MemberColumn, plainRef, type Ref } from './member-condition';
 import { type MemberQuery, memberWhere, notInTrash } from './member-filter';
-import { type JsonRow, memberRowsJson, rowJsonExpr } from './member-rows';
+import { type JsonRow, labelledJson, memberRowsJson, rowJsonExpr } from './member-rows';
 import { joinsFor, orderSql, SORTS, type Sort } from './member-sort';
 
 export { type Sort, sortOf } from './member-sort';
@@ -237,7 +238,7 @@ function walkedAssignee(q: MemberQuery, sort: Sort): number | undefined {
 function assignedPageSql(q: MemberQuery, assignee: number, sort: Sort, page: { skip: number; limit: number }, today: string, fields?: readonly MemberListField[]) {
   const dir = sql.raw(sort.ordertype);
   const trash = q.trash === undefined ? sql`` : sql` and ${notInTrash(q.trash).sql(plainRef)}`;
-  return sql<JsonRow>`select m.id, ${rowJsonExpr(q.dialect, today, fields)} as j
+  return sql<JsonRow>`select m.id, m.location_id as lid, ${rowJsonExpr(q.dialect, today, fields)} as j
     from member_assignments a join members m on m.id = a.member_id
     where a.assigned_to = ${assignee}${trash}
     order by a.created_at ${dir}, a.member_id ${dir} limit ${page.limit} offset ${page.skip}`;
@@ -251,7 +252,7 @@ function assignedPageSql(q: MemberQuery, assignee: number, sort: Sort, page: { s
  */
 function pageRowsSql(q: MemberQuery, sort: Sort, page: { skip: number; limit: number }, today: string, fields?: readonly MemberListField[]) {
   const where = memberWhere(q);
-  return sql<JsonRow>`select m.id, ${rowJsonExpr(q.dialect, today, fields)} as j from members m ${joinsFor(sort)} where ${where} order by ${orderSql(q.dialect, sort)} limit ${page.limit} offset ${page.skip}`;
+  return sql<JsonRow>`select m.id, m.location_id as lid, ${rowJsonExpr(q.dialect, today, fields)} as j from members m ${joinsFor(sort)} where ${where} order by ${orderSql(q.dialect, sort)} limit ${page.limit} offset ${page.skip}`;
 }
 
 // ---- the list -------------------------------------------------------------------------------
@@ -284,7 +285,7 @@ async function pageRecordsJson(db: Db, q: MemberQuery, sort: Sort, count: Member
         ? pageRowsSql(q, sort, { skip, limit }, todayText(), fields)
         : assignedPageSql(q, plan.assignee, sort, { skip, limit }, todayText(), fields);
     const { rows } = await query.execute(db);
-    return `[${rows.map((r) => r.j).join(',')}]`;
+    return `[${labelledJson(rows, rows.length ? await locationLabels(db) : new Map()).join(',')}]`;
   }
   return memberRowsJson(db, q.dialect, await orderedMemberIds(db, q, sort, { skip, limit, plan }), fields);
 }

@@ -4,6 +4,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
 import type { DB } from '../../db/schema';
 import { todayText } from '../../lib/time';
+import { withLocationLabels } from '../locations/location-labels';
 
 /**
  * My Contacts (seed 000 §2): the members assigned to the caller, whatever the role, newest first.
@@ -89,6 +90,8 @@ export async function listMyContacts(db: Db, dialect: Dialect, userId: number, q
     .limit(q.limit)
     .execute();
   const today = todayText();
+  // a same-named place is told apart by its ancestors ('Adilabad (Telangana)'; issue 26)
+  const labelled = await withLocationLabels(db, rows, 'location', (r) => r.location_id);
   // type: the first letter of the source (the details card, seed 000 §2)
-  return rows.map((r) => ({ ...r, type: r.source ? r.source.charAt(0) : '', pending_days: pendingDays(r, today) }));
+  return labelled.map((r) => ({ ...r, type: r.source ? r.source.charAt(0) : '', pending_days: pendingDays(r, today) }));
 }

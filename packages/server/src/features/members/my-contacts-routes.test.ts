@@ -67,6 +67,13 @@ describe.each(DIALECTS)('my contacts on %s', (dialect) => {
     expect(body.data[0]).toMatchObject({ type: 'Q', contact_group: 'Active', lcd: '2024-04-01' });
   });
 
+  it('tells a same-named location apart by its ancestors; the city, typed by a person, stays as typed (issue 26)', async () => {
+    const [, goaPune] = await createLocationPath(t.database.db, ['Goa', 'Pune'], await rootLocationId(t.database.db));
+    const row = (await get(sevak, '?limit=1')).json().data[0];
+    expect([row.location, row.city]).toEqual(['Pune (Maharashtra)', 'Pune']);
+    await t.database.db.deleteFrom('locations').where('id', '=', goaPune!).execute();
+  });
+
   it('pages and searches by name, mobile, email or id', async () => {
     const page = (await get(sevak, '?skip=1&limit=1')).json();
     expect(page.count).toBe(3);

@@ -2,7 +2,7 @@ import { parseCheckinCode } from '@sampark/domain/events/checkin-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness';
 import { DIALECTS } from '../../../test/dialects';
-import type { TestUser } from '../../../test/factories';
+import { createLocationPath, rootLocationId, type TestUser } from '../../../test/factories';
 import { signingSecret } from '../../lib/signing';
 import { passKeyOf } from './pass';
 import { checkinCodeOf, verifyCheckinCode } from './pass-code';
@@ -38,6 +38,14 @@ describe.each(DIALECTS)('passes on %s', (dialect) => {
     });
     expect(parseCheckinCode(data.code)).toEqual({ eventId: w.event, registrationId: driver, signature: expect.any(String) });
     expect(data.pass_url).toBe(`/pass/${data.code}`);
+  });
+
+  it("a pass tells the event's same-named location apart by its ancestors (issue 26)", async () => {
+    const [, other] = await createLocationPath(t.database.db, ['Nepal', 'Maharashtra'], await rootLocationId(t.database.db));
+    const { data } = (await staffPass(w.regional, driver)).json();
+    expect(data.event.location_name).toBe('Maharashtra (INDIA)');
+    expect((await publicPass(data.code)).json().data.event.location_name).toBe('Maharashtra (INDIA)');
+    await t.database.db.deleteFrom('locations').where('id', '=', other!).execute();
   });
 
   it('the registrant opens the pass with its code, and with nothing else', async () => {

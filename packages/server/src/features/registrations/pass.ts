@@ -3,6 +3,7 @@ import { attendeeTypeLabel, CANCELLED, REGISTRATION_LIST_MESSAGES } from '@sampa
 import type { Db } from '../../db/connect';
 import type { PathRecord } from '../../http/params';
 import { signingKey } from '../../lib/signing';
+import { locationLabels } from '../locations/location-labels';
 import { eventInScope } from '../events/event-scope';
 import { checkinCodeOf, verifyCheckinCode } from './pass-code';
 
@@ -42,14 +43,16 @@ export async function passOf(db: Db, registrationId: number): Promise<Pass | und
     .selectFrom('registrations as r')
     .innerJoin('events as e', 'e.id', 'r.event_id')
     .leftJoin('locations as l', 'l.id', 'e.location_id')
-    .select(['r.id', 'r.event_id', 'r.fullname', 'r.relationship', 'r.status', 'e.name', 'e.date_from', 'e.date_to', 'l.name as location_name'])
+    .select(['r.id', 'r.event_id', 'r.fullname', 'r.relationship', 'r.status', 'e.name', 'e.date_from', 'e.date_to', 'e.location_id', 'l.name as location_name'])
     .where('r.id', '=', registrationId)
     .executeTakeFirst();
   if (!row) return undefined;
+  // a same-named place is told apart by its ancestors ('Adilabad (Telangana)'; issue 26)
+  const location_name = row.location_name && ((await locationLabels(db)).get(row.location_id) ?? row.location_name);
   const code = checkinCodeOf(await passKeyOf(db), row.event_id, row.id);
   return {
     registration_id: row.id,
-    event: { id: row.event_id, name: row.name, date_from: row.date_from, date_to: row.date_to, location_name: row.location_name },
+    event: { id: row.event_id, name: row.name, date_from: row.date_from, date_to: row.date_to, location_name },
     fullname: row.fullname,
     relationship: row.relationship,
     attendee_type: attendeeTypeLabel(row.relationship),

@@ -1,6 +1,7 @@
 import { FINAL_APPROVED } from '@sampark/domain/options/events';
 import { PREFILL_FIELDS, type RegistrationPrefill, registrationPrefillOf } from '@sampark/domain/schemas/registration-calls';
 import type { Db } from '../../db/connect';
+import { locationLabels } from '../locations/location-labels';
 
 /**
  * What the public form may read (CONTRACT.md "Registrations"): an active event's name, dates and
@@ -19,13 +20,17 @@ export interface PublicEvent {
 
 /** An active event, or undefined (an inactive or missing event is the same 404 to a visitor). */
 export async function findPublicEvent(db: Db, id: number): Promise<PublicEvent | undefined> {
-  return db
+  const row = await db
     .selectFrom('events as e')
     .leftJoin('locations as l', 'l.id', 'e.location_id')
-    .select(['e.id', 'e.name', 'e.description', 'e.date_from', 'e.date_to', 'l.name as location_name'])
+    .select(['e.id', 'e.name', 'e.description', 'e.date_from', 'e.date_to', 'e.location_id', 'l.name as location_name'])
     .where('e.id', '=', id)
     .where('e.inactive', '=', 0)
     .executeTakeFirst();
+  if (!row) return undefined;
+  const { location_id, ...event } = row;
+  // a same-named place is told apart by its ancestors ('Adilabad (Telangana)'; issue 26)
+  return { ...event, location_name: event.location_name && ((await locationLabels(db)).get(location_id) ?? event.location_name) };
 }
 
 export async function listActiveProfessions(db: Db): Promise<{ id: number; name: string }[]> {

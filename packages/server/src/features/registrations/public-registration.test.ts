@@ -2,6 +2,7 @@ import { formLinkPath } from '@sampark/domain/events/registration-links';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness';
 import { DIALECTS } from '../../../test/dialects';
+import { createLocationPath, rootLocationId } from '../../../test/factories';
 import { formProofHeaders } from '../../../test/form-proof';
 import { addEvent, type FormWorld, formWorld, historyOf, invitee, registeredFlag, validForm } from './registration-form.fixtures';
 import { linkToken } from './registration-links';
@@ -44,6 +45,14 @@ describe.each(DIALECTS)('the public registration form on %s', (dialect) => {
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ message: 'Event not found.' });
     }
+  });
+
+  it("tells the event's same-named location apart by its ancestors (issue 26)", async () => {
+    const db = t.database.db;
+    const [, other] = await createLocationPath(db, ['Nepal', 'Maharashtra'], await rootLocationId(db));
+    const res = await t.call(null, { method: 'GET', url: `/api/public/events/${w.event}` });
+    expect(res.json().data.location_name).toBe('Maharashtra (INDIA)');
+    await db.deleteFrom('locations').where('id', '=', other!).execute();
   });
 
   it('lists the active professions only', async () => {

@@ -1,7 +1,7 @@
-import { uniqueLocationLabels } from '@sampark/domain/location-labels';
 import type { LocationAccessQuery, LocationAccessRow } from '@sampark/domain/schemas/other-reports';
 import { type SqlBool, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
+import { locationLabels } from '../locations/location-labels';
 import type { ScopeUser } from '../../http/auth-user';
 import { paged } from '../events/paging';
 import { escapeLike } from '../members/member-keyword';
@@ -44,7 +44,7 @@ export async function locationAccess(db: Db, dialect: Dialect, user: ScopeUser, 
     query.limit,
   ).execute();
   // same-named places (two Adilabads) are told apart by their ancestors (issue 26)
-  const labels = uniqueLocationLabels(await db.selectFrom('locations').select(['id', 'name', 'path']).execute());
+  const labels = await locationLabels(db);
   return {
     data: rows.map((r) => ({ id: r.id, location: labels.get(r.id) ?? r.location, active: Number(r.active), inactive: Number(r.inactive) })),
     count: Number(count),

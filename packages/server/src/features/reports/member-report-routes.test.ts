@@ -2,7 +2,7 @@ import { MEMBER_REPORT_TYPES, type MemberReportRow, memberReportRowFilter, pendi
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness';
 import { DIALECTS } from '../../../test/dialects';
-import { createMember, type TestUser } from '../../../test/factories';
+import { createLocationPath, createMember, type TestUser } from '../../../test/factories';
 import { buildMembersWorld, type MembersWorld } from '../members/member-filter.fixtures';
 
 const FILTERS: Record<string, object> = {
@@ -100,7 +100,14 @@ describe.each(DIALECTS)('member reports on %s', (dialect) => {
       }
     }
     const rows = (await post(w.admin, '/api/report/pending_stats', {})).json().data;
-    expect(rows).toEqual(expect.arrayContaining([{ label: 'Dadar (Mumbai)', id: w.dadar, count: 2 }, { label: 'Bengaluru (Karnataka)', id: w.bengaluru, count: 1 }]));
+    expect(rows).toEqual(expect.arrayContaining([{ label: 'Dadar', id: w.dadar, count: 2 }, { label: 'Bengaluru', id: w.bengaluru, count: 1 }]));
     expect((await post(w.sevak, '/api/report/pending_stats', {})).statusCode).toBe(403);
+  });
+
+  it('pending_stats tells same-named places apart by their ancestors (issue 26)', async () => {
+    const [otherDadar] = await createLocationPath(t.database.db, ['Dadar'], w.bengaluru);
+    const rows = (await post(w.admin, '/api/report/pending_stats', {})).json().data;
+    expect(rows).toEqual(expect.arrayContaining([{ label: 'Dadar (Mumbai)', id: w.dadar, count: 2 }, { label: 'Bengaluru', id: w.bengaluru, count: 1 }]));
+    await t.database.db.deleteFrom('locations').where('id', '=', otherDadar!).execute();
   });
 });

@@ -3,6 +3,7 @@ import { type MemberReportRow, type MemberReportType, NOT_SET } from '@sampark/d
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
 import type { ScopeUser } from '../../http/auth-user';
+import { locationLabels } from '../locations/location-labels';
 import type { Condition, MemberColumn, Ref } from '../members/member-condition';
 import { buildMemberQuery, contactDetailsGroup, dataCompletionGroup, type MemberQuery, memberWhere } from '../members/member-filter';
 
@@ -90,22 +91,12 @@ function mergeBlanks(counts: { k: string | number | null; n: number }[]) {
   return [...counts.filter((c) => c.k !== null), { k: null, n: unset.reduce((s, c) => s + c.n, 0) }];
 }
 
+/** The rows' names; a location another shares its name with is told apart by its ancestors ('Pune (Maharashtra)'; issue 26). */
 async function namesOf(db: Db, table: NonNullable<Grouping['names']>, ids: number[]): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
-  if (table === 'locations') return locationNames(db, ids);
   const rows = await db.selectFrom(table).select(['id', 'name']).where('id', 'in', ids).execute();
-  return new Map(rows.map((r) => [r.id, r.name ?? `#${r.id}`]));
-}
-
-/** A location as 'Name (Parent)': places share names (a district and its city are both 'Pune'). */
-async function locationNames(db: Db, ids: number[]): Promise<Map<number, string>> {
-  const rows = await db
-    .selectFrom('locations as l')
-    .leftJoin('locations as p', 'p.id', 'l.parent_id')
-    .select(['l.id', 'l.name', 'p.name as parent'])
-    .where('l.id', 'in', ids)
-    .execute();
-  return new Map(rows.map((r) => [r.id, r.parent ? `${r.name} (${r.parent})` : r.name]));
+  const labels = table === 'locations' ? await locationLabels(db) : new Map<number, string>();
+  return new Map(rows.map((r) => [r.id, labels.get(r.id) ?? r.name ?? `#${r.id}`]));
 }
 
 /** Rows largest first (then by label), Not Set last among equals. */

@@ -149,6 +149,16 @@ describe.each(DIALECTS)('user, location and organisation reports on %s', (dialec
     ]);
   });
 
+  it('user_access and its export tell same-named locations apart by their ancestors (issue 26)', async () => {
+    const [goaPune] = await createLocationPath(t.database.db, ['Pune'], loc.goa);
+    const res = await access(admin, '?role=5&active=1');
+    expect(res.data).toEqual([expect.objectContaining({ name: 'Sevak Pune', locations: 'Pune (Maharashtra)' })]);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load((await get(admin, '/api/report/user_access/export?role=5&active=1')).rawPayload as any);
+    expect([wb.getWorksheet('Users')!.getCell('B2').value, wb.getWorksheet('Users')!.getCell('G2').value]).toEqual(['Sevak Pune', 'Pune (Maharashtra)']);
+    await t.database.db.deleteFrom('locations').where('id', '=', goaPune!).execute();
+  });
+
   it('location_access: each location with its active and inactive users, scoped and paged', async () => {
     const res = await access(regional);
     expect(res.count).toBe(4);
@@ -176,6 +186,16 @@ describe.each(DIALECTS)('user, location and organisation reports on %s', (dialec
       ],
     });
     await t.database.db.deleteFrom('locations').where('id', '=', goaPune).execute();
+  });
+
+  it('location_access follows a renamed same-named place at once (the labels are kept until the tree changes)', async () => {
+    const [goaPune] = await createLocationPath(t.database.db, ['Pune'], loc.goa);
+    const labels = async () => (await get(admin, '/api/report/location_access?keyword=pun&limit=10')).json().data.map((r: { location: string }) => r.location);
+    expect(await labels()).toEqual(['Pune (Maharashtra)', 'Pune (Goa)']);
+    const res = await t.call(admin, { method: 'PUT', url: `/api/locations/${goaPune}`, payload: { name: 'Punem', parent_id: loc.goa, active: 1 } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await labels()).toEqual(['Pune', 'Punem']);
+    await t.database.db.deleteFrom('locations').where('id', '=', goaPune!).execute();
   });
 
   it('orgstats: members per organization, scoped as the members list, equal to its count per organization', async () => {

@@ -4,6 +4,7 @@ import { type SqlBool, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
 import type { ScopeUser } from '../../http/auth-user';
 import { todayText } from '../../lib/time';
+import { locationLabels } from '../locations/location-labels';
 import { paged } from '../events/paging';
 import { daysSince } from '../users/user-repository';
 import { userLocationFilterSql, userScopeOf, userScopeSql } from './user-report-scope';
@@ -95,10 +96,12 @@ async function locationNames(db: Db, userIds: number[]): Promise<Map<number, str
   const rows = await db
     .selectFrom('user_locations as ul')
     .innerJoin('locations as l', 'l.id', 'ul.location_id')
-    .select(['ul.user_id', 'l.name'])
+    .select(['ul.user_id', 'l.id', 'l.name'])
     .where('ul.user_id', 'in', userIds)
     .orderBy('l.name')
     .execute();
-  for (const r of rows) out.set(r.user_id, [...(out.get(r.user_id) ?? []), r.name]);
+  // same-named places are told apart by their ancestors (issue 26)
+  const labels = rows.length ? await locationLabels(db) : new Map<number, string>();
+  for (const r of rows) out.set(r.user_id, [...(out.get(r.user_id) ?? []), labels.get(r.id) ?? r.name]);
   return out;
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connect';
 import type { NewSeeker, SeekerRow, SeekerUpdate } from '../../db/schema';
 import type { DuplicateRow } from '../members/duplicates-repository';
+import { labelledWithoutId, withLocationLabels } from '../locations/location-labels';
 
 /** Rows of the seekers table; every function takes the db or a transaction first. */
 
@@ -13,8 +14,8 @@ export function findSeeker(db: Db, id: number): Promise<SeekerRow | undefined> {
 }
 
 /** One seeker as `GET api/seekers/{id}` shows it: the record with its creator's, editor's and location's names. */
-export function findSeekerDetail(db: Db, id: number) {
-  return db
+export async function findSeekerDetail(db: Db, id: number) {
+  const row = await db
     .selectFrom('seekers as s')
     .leftJoin('users as cu', 'cu.id', 's.created_by')
     .leftJoin('users as uu', 'uu.id', 's.updated_by')
@@ -23,6 +24,8 @@ export function findSeekerDetail(db: Db, id: number) {
     .select(['cu.name as created_by_name', 'uu.name as updated_by_name', 'l.name as location'])
     .where('s.id', '=', id)
     .executeTakeFirst();
+  // a same-named place is told apart by its ancestors ('Adilabad (Telangana)'; issue 26)
+  return row && (await withLocationLabels(db, [row], 'location', (r) => r.location_id))[0];
 }
 
 export async function insertSeeker(db: Db, values: NewSeeker): Promise<number> {
@@ -39,17 +42,17 @@ export async function deleteSeekerRow(db: Db, id: number): Promise<void> {
 }
 
 /** Seekers other than `exceptId` whose mobile or WhatsApp is the national number `national`, oldest first. */
-export function findSeekerDuplicates(db: Db, national: string, exceptId?: number): Promise<DuplicateRow[]> {
+export async function findSeekerDuplicates(db: Db, national: string, exceptId?: number): Promise<DuplicateRow[]> {
   let q = db
     .selectFrom('seekers as s')
     .leftJoin('locations as l', 'l.id', 's.location_id')
     .leftJoin('users as u', 'u.id', 's.created_by')
-    .select((eb) => ['s.id', eb.val(SEEKER_SOURCE).as('source'), 's.fullname', 'l.name as location', 'u.name as created_by', 's.created_at'])
+    .select((eb) => ['s.id', eb.val(SEEKER_SOURCE).as('source'), 's.fullname', 's.location_id', 'l.name as location', 'u.name as created_by', 's.created_at'])
     .where((eb) => eb.or([eb('s.mobile_norm', '=', national), eb('s.whatsapp_norm', '=', national)]))
     .orderBy('s.id')
     .limit(MAX_MATCHES);
   if (exceptId !== undefined) q = q.where('s.id', '<>', exceptId);
-  return q.execute() as Promise<DuplicateRow[]>;
+  return (await labelledWithoutId(db, await q.execute())) as DuplicateRow[];
 }
 
 /** The professions table's spelling of each name (any case); undefined for a name it does not have. */

@@ -198,6 +198,14 @@ describe.each(DIALECTS)('seekers API on %s', (dialect) => {
     expect([place.statusCode, place.json().errors]).toEqual([422, { district: ['District is required'] }]);
   });
 
+  it('a seeker and a duplicate seeker tell a same-named location apart by its ancestors (issue 26)', async () => {
+    const id = await created(admin, { mobile_number: '9876500009' });
+    const [goaPune] = await createLocationPath(t.database.db, ['Pune'], goa);
+    expect((await t.call(admin, { method: 'GET', url: `/api/seekers/${id}` })).json().data.location).toBe('Pune (Maharashtra)');
+    expect((await post(admin, body({ mobile_number: '9876500009' }))).json().data).toEqual([expect.objectContaining({ id, location: 'Pune (Maharashtra)' })]);
+    await t.database.db.deleteFrom('locations').where('id', '=', goaPune!).execute();
+  });
+
   it('records who changed what in the audit log', async () => {
     const id = await created(admin);
     await put(admin, id, { lastname: 'Joshi' });

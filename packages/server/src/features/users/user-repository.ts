@@ -1,6 +1,7 @@
 import type { UserRow } from '@sampark/domain/schemas/users';
 import type { Db } from '../../db/connect';
 import { todayText } from '../../lib/time';
+import { locationLabels } from '../locations/location-labels';
 
 /** The columns a user may be shown with: never password_hash. */
 const PUBLIC_COLUMNS = ['id', 'name', 'email', 'mobile_no', 'role', 'active', 'created_at', 'updated_at', 'last_login_date'] as const;
@@ -19,8 +20,11 @@ async function locationsByUser(db: Db, userIds?: number[]) {
     .select(['ul.user_id', 'l.id', 'l.name'])
     .orderBy('l.name');
   if (userIds) q = q.where('ul.user_id', 'in', userIds);
+  const rows = await q.execute();
+  // same-named places are told apart by their ancestors (issue 26)
+  const labels = rows.length ? await locationLabels(db) : new Map<number, string>();
   const out = new Map<number, { id: number; name: string }[]>();
-  for (const r of await q.execute()) out.set(r.user_id, [...(out.get(r.user_id) ?? []), { id: r.id, name: r.name }]);
+  for (const r of rows) out.set(r.user_id, [...(out.get(r.user_id) ?? []), { id: r.id, name: labels.get(r.id) ?? r.name }]);
   return out;
 }
 

@@ -90,6 +90,17 @@ describe.each(DIALECTS)('users on %s', (dialect) => {
       expect(never).toMatchObject({ last_login_date: null, last_login_days: null });
     });
 
+    it('tells same-named locations apart by their ancestors in the list and the user (issue 26)', async () => {
+      const [, otherDistrict] = await createLocationPath(db(), ['Other State', 'User District'], rootId);
+      const { id } = await createViaApi({ name: 'Twin Districts', locations: [districtId, otherDistrict, stateId] });
+      const labels = ['User District (Other State)', 'User District (User State)', 'User State'];
+      const row = (await call(admin, 'GET', '/api/users')).json().data.find((u: { id: number }) => u.id === id);
+      expect([...row.location_names].sort()).toEqual(labels);
+      expect([...(await call(admin, 'GET', `/api/users/${id}`)).json().data.location_names].sort()).toEqual(labels);
+      await db().deleteFrom('user_locations').where('location_id', '=', otherDistrict!).execute();
+      await db().deleteFrom('locations').where('id', '=', otherDistrict!).execute();
+    });
+
     it('filters active and inactive users', async () => {
       const { id } = await createViaApi({ active: 0 });
       const inactive = (await call(admin, 'GET', '/api/users?active=0')).json().data;
