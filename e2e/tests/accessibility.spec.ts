@@ -8,6 +8,7 @@ import { PHONE, seriousViolations, settled, smallTouchTargets, WIDE } from '../s
 import { approve, auth, completeMembers, createEvent, enrol, json, runStamp } from '../support/events';
 import { expect, test } from '../support/fixtures';
 import type { Role } from '../support/users';
+import { formProofHeaders } from '../support/form-proof';
 
 /**
  * The axe walk of issue 18 ("Accessible"; docs/decisions/052-accessibility.md): every route of the
@@ -99,7 +100,7 @@ async function makeWorld(request: APIRequestContext, admin: string, regional: st
   const links = await json<{ data: { url: string }[] }>(request.get(`/api/events/${event.id}/personal-links?members=${members[0]!.id}`, auth(admin)));
   const profession = (await json<{ data: { id: number }[] }>(request.get('/api/public/professions'))).data[0]!.id;
   const registration = await json<{ data: { id: number; edit_url: string; pass_url: string } }>(
-    request.post('/api/public/registrations', { data: { ...validForm({ start, profession }), event_id: event.id, email: `axe.${stamp}@example.org` } }),
+    request.post('/api/public/registrations', { data: { ...validForm({ start, profession }), event_id: event.id, email: `axe.${stamp}@example.org` }, headers: await formProofHeaders(request) }),
   );
   const seeker = { salutation: 'Mr', firstname: 'Axe', middlename: 'Mohan', lastname: `Tester${stamp}`, gender: 'M', country: 'INDIA', state: 'Maharashtra', district: 'Pune', city: 'Pune', mobile_number: `7${String(Date.now()).slice(-9)}` };
   const seekerRes = await request.post('/api/seekers', { data: seeker, ...auth(admin) });

@@ -76,11 +76,12 @@ const PUBLIC_FORM_PAGE = 'public-form.html';
 const LOGIN_PAGE = 'login.html';
 
 /**
- * A path whose last part has a file extension asks for a file; one the build lacks (an old
- * /assets/x.js, /sw.js) is a 404, not index.html, which a browser would try to run as a script
- * (issue 26). /help/{video}.mp4 is a screen of the app, not a file.
+ * A path ending in the extension of a file a web build serves asks for a file; one the build
+ * lacks (an old /assets/x.js, /sw.js) is a 404, not index.html, which a browser would try to run
+ * as a script (issue 26). Other names with a dot are screens of the app: /help/{video}.mp4, a
+ * pass's /pass/{event}.{id}.{signature}, a form's /forms/{event}-{token}/…
  */
-const MISSING_FILE = /^\/(?!help\/[^/]+$)(?:[^/]+\/)*[^/]*\.[A-Za-z0-9]+$/;
+const MISSING_FILE = /\.(?:m?js|css|map|json|webmanifest|html?|txt|xml|wasm|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|br|gz)$/i;
 
 /** The built web app at '/', with every non-API path falling back to index.html (SPA routes), the public form's page or the login page. */
 async function serveWebApp(app: FastifyInstance, config: Config) {

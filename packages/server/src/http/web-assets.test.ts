@@ -187,8 +187,8 @@ describe.each(DIALECTS)('the web app files on %s', (dialect) => {
     }
   });
 
-  it('sends the app page for a screen whose address ends in a name with a dot (a training video, a form id)', async () => {
-    for (const url of ['/help/CMS_1_Login.mp4', '/forms/7-abc.def/pass', '/member/list/1']) {
+  it('sends the app page for a screen whose address ends in a name with a dot (a training video, a form id, a pass)', async () => {
+    for (const url of ['/help/CMS_1_Login.mp4', '/forms/7-abc.def/pass', '/pass/7.12.AbC-x_9qZ', '/member/list/1']) {
       const res = await get(url, 'br');
       expect([url, res.statusCode, res.headers['content-type']]).toEqual([url, 200, 'text/html; charset=utf-8']);
       expect(brotliDecompressSync(res.rawPayload).toString()).toBe(PAGE);
