@@ -27,8 +27,11 @@ declare module 'fastify' {
     tokenInQuery?: boolean;
     /** the record the path's :id names, checked (404) before the body is validated */
     pathRecord?: PathRecord;
-    /** 'form': an anonymous call spends the public form's own rate budget, not the address's (http/rate-limit.ts) */
-    budget?: 'form';
+    /**
+     * 'form': an anonymous call spends the public form's own rate budget, not the address's;
+     * 'none': never limited, the load balancer's readiness probe (http/rate-limit.ts)
+     */
+    budget?: 'form' | 'none';
   }
   interface FastifyRequest {
     /** the signed-in user; null on public routes and before authentication */

@@ -57,6 +57,12 @@ describe.each(DIALECTS)('API rate limit on %s', (dialect) => {
     expect((await health('10.2.0.2')).statusCode).toBe(200);
   });
 
+  it("never limits the load balancer's readiness probe, which polls from one address", async () => {
+    const ready = () => t.app.inject({ method: 'GET', url: '/api/ready', remoteAddress: '10.4.0.1' });
+    for (let i = 0; i < LIMIT + 3; i++) expect((await ready()).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.4.0.1' })).statusCode).toBe(200);
+  });
+
   it('does not believe X-Forwarded-For from a client when no proxy is trusted', async () => {
     for (let i = 0; i < LIMIT; i++) {
       const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-for': `203.0.113.${i}` }, remoteAddress: '10.3.0.1' });

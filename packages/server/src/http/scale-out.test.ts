@@ -23,34 +23,28 @@ const REPO = path.resolve(import.meta.dirname, '../../../..');
 const LIMIT = 12;
 const ADMIN = { email: 'admin@scale.sampark', password: 'Admin@12345' };
 
-/** haproxy's configuration: the client address is set by the proxy, never passed through. */
+/**
+ * The deployment guide's haproxy configuration (deploy/haproxy.cfg, docs/deploy.md), run here on
+ * loopback: its TLS lines are left out (no certificate here), the front binds a free port, its
+ * servers are this test's two, and each answer says which server gave it (X-Served-By).
+ */
 function haproxyConfig(frontPort: number, backendPorts: number[]): string {
-  return [
-    'global',
-    '  maxconn 200',
-    'defaults',
-    '  mode http',
-    '  timeout connect 2s',
-    '  timeout client 20s',
-    '  timeout server 20s',
-    'frontend sampark',
-    `  bind 127.0.0.1:${frontPort}`,
-    '  http-request set-header X-Forwarded-For %[src]',
-    '  default_backend app',
-    'backend app',
-    '  balance roundrobin',
-    '  http-response set-header X-Served-By %[srv_name]',
-    ...backendPorts.map((port, i) => `  server app${i + 1} 127.0.0.1:${port}`),
-    '',
-  ].join('\n');
+  const lines = fs.readFileSync(path.join(REPO, 'deploy/haproxy.cfg'), 'utf8').split('\n');
+  const kept = lines.filter((l) => !/ssl crt|redirect scheme https|^\s*server /.test(l)).map((l) => (l.trim() === 'bind :80' ? `  bind 127.0.0.1:${frontPort}` : l));
+  const at = kept.findIndex((l) => l.trim() === 'balance roundrobin') + 1;
+  kept.splice(at, 0, '  http-response set-header X-Served-By %[srv_name]');
+  return [...kept.filter((l) => l.trim()), ...backendPorts.map((port, i) => `  server app${i + 1} 127.0.0.1:${port} check`), ''].join('\n');
 }
 
 describe('the scale-out set-up', () => {
-  it('balances round robin over loopback only', () => {
+  it("is the deployment guide's haproxy.cfg, on loopback only, balancing round robin and setting the client's address", () => {
     const cfg = haproxyConfig(41000, [41001, 41002]);
     expect(cfg).toContain('  bind 127.0.0.1:41000\n');
+    expect(cfg).not.toMatch(/bind :|ssl|10\.0\.0\./);
     expect(cfg).toContain('  balance roundrobin\n');
-    expect(cfg).toContain('  server app1 127.0.0.1:41001\n  server app2 127.0.0.1:41002\n');
+    expect(cfg).toContain('  http-request set-header X-Forwarded-For %[src]\n');
+    expect(cfg).toContain('  option httpchk GET /api/ready\n');
+    expect(cfg).toContain('  server app1 127.0.0.1:41001 check\n  server app2 127.0.0.1:41002 check\n');
   });
 });
 
