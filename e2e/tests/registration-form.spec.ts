@@ -197,7 +197,7 @@ test.describe('the registration form', () => {
     await field(page, 'Last Name').fill('Deshpande');
     for (let n = 1; n < 6; n++) await button(page, 'Next').click();
     await onStep(page, 6, 'Travel Details');
-    await expect(page.getByLabel('Arrival Date')).toHaveValue(START);
+    await expect(page.getByLabel('Arrival Date')).toHaveValue(ddmmyyyy(START));
     await button(page, 'Submit').click();
     await expect(page.getByRole('status').filter({ hasText: 'Registration updated successfully' }).first()).toBeVisible();
     await snap(page, 'registration-phone-updated-360.png', true);
