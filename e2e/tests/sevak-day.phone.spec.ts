@@ -12,7 +12,8 @@ import { DEMO_PASSWORD, demoUser } from '../support/users';
 
 const WIDTH = 360;
 const sevak = demoUser(5);
-const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').getByText(text, { exact: true });
+/** The newest notification saying `text` (an earlier save's may still be showing). */
+const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').getByText(text, { exact: true }).last();
 const pageWidth = (page: Page) => page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth]);
 
 /** Taps the select `label`, checks its list stays inside the screen, and taps `option`. */
