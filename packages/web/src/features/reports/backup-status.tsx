@@ -21,7 +21,7 @@ export function BackupStatus() {
   if (!isAdmin || !status.data) return null;
   const { scheduled, last_backup_at } = status.data;
   return (
-    <Text size="sm" c={scheduled && last_backup_at ? 'dimmed' : 'red'} data-testid="backup-status">
+    <Text size="sm" c={scheduled && last_backup_at ? 'dimmed' : 'red.9'} data-testid="backup-status">
       {last_backup_at ? t('dashboard.lastBackup', { time: formatDateTime(last_backup_at) }) : scheduled ? t('dashboard.noBackupYet') : t('dashboard.backupsOff')}
     </Text>
   );
