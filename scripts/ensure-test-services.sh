@@ -2,7 +2,8 @@
 # Runs before `npm test`: makes sure what the tests need is on this machine.
 # - Debian's Chromium for the browser tests (Playwright cannot download its own browser here),
 #   and a Devanagari font for their screenshots
-# - Debian's haproxy for the scale-out test (two app servers behind one proxy)
+# - Debian's haproxy for the scale-out test (two app servers behind one proxy, TLS by openssl's
+#   certificate) and systemd's systemd-analyze, which checks the guide's unit file
 # - Debian's LibreOffice Calc (headless) for real .xls/.xlsx files in the import tests
 # - PostgreSQL on 127.0.0.1:5432 with a database `test` (every server test runs on it too)
 # Set SAMPARK_TEST_DATABASES=sqlite to run the server tests on SQLite only (never in CI).
@@ -15,6 +16,8 @@ missing=()
 # a Devanagari font (78 kB), so screenshots show the seeds' Hindi labels instead of boxes
 fc-list :lang=hi 2>/dev/null | grep -q . || missing+=(fonts-lohit-deva)
 command -v haproxy >/dev/null || missing+=(haproxy)
+command -v openssl >/dev/null || missing+=(openssl)
+command -v systemd-analyze >/dev/null || missing+=(systemd)
 # LibreOffice writes the genuine BIFF8 .xls files the import tests read (issue 15)
 command -v soffice >/dev/null || missing+=(libreoffice-calc-nogui)
 if ((${#missing[@]})); then

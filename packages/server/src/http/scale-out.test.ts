@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/connect';
 import { DIALECTS, TEST_PG_URL } from '../../test/dialects';
 import { createUser } from '../../test/factories';
+import { haproxyConfig, httpsCall, makeCertificate } from '../../test/deploy-proxy';
 import { freePort, stop, waitForLine } from '../../test/processes';
 import { TOO_MANY_ATTEMPTS } from '../features/auth/auth-routes';
 import { TOO_MANY_REQUESTS } from './rate-limit';
@@ -23,26 +24,15 @@ const REPO = path.resolve(import.meta.dirname, '../../../..');
 const LIMIT = 12;
 const ADMIN = { email: 'admin@scale.sampark', password: 'Admin@12345' };
 
-/**
- * The deployment guide's haproxy configuration (deploy/haproxy.cfg, docs/deploy.md), run here on
- * loopback: its TLS lines are left out (no certificate here), the front binds a free port, its
- * servers are this test's two, and each answer says which server gave it (X-Served-By).
- */
-function haproxyConfig(frontPort: number, backendPorts: number[]): string {
-  const lines = fs.readFileSync(path.join(REPO, 'deploy/haproxy.cfg'), 'utf8').split('\n');
-  const kept = lines.filter((l) => !/ssl crt|redirect scheme https|^\s*server /.test(l)).map((l) => (l.trim() === 'bind :80' ? `  bind 127.0.0.1:${frontPort}` : l));
-  const at = kept.findIndex((l) => l.trim() === 'balance roundrobin') + 1;
-  kept.splice(at, 0, '  http-response set-header X-Served-By %[srv_name]');
-  return [...kept.filter((l) => l.trim()), ...backendPorts.map((port, i) => `  server app${i + 1} 127.0.0.1:${port} check`), ''].join('\n');
-}
-
 describe('the scale-out set-up', () => {
-  it("is the deployment guide's haproxy.cfg, on loopback only, balancing round robin and setting the client's address", () => {
-    const cfg = haproxyConfig(41000, [41001, 41002]);
-    expect(cfg).toContain('  bind 127.0.0.1:41000\n');
-    expect(cfg).not.toMatch(/bind :|ssl|10\.0\.0\./);
+  it("is the deployment guide's haproxy.cfg with TLS, on loopback only, balancing round robin and setting the client's address", () => {
+    const cfg = haproxyConfig({ tls: 41443, http: 41080, pem: '/tmp/t/sampark.pem' }, [41001, 41002]);
+    expect(cfg).toContain('  bind 127.0.0.1:41443 ssl crt /tmp/t/sampark.pem\n  bind 127.0.0.1:41080\n');
+    expect(cfg).toContain('  http-request redirect scheme https unless { ssl_fc }\n');
+    expect(cfg).not.toMatch(/bind :|10\.0\.0\./);
     expect(cfg).toContain('  balance roundrobin\n');
     expect(cfg).toContain('  http-request set-header X-Forwarded-For %[src]\n');
+    expect(cfg).toContain('  http-request deny if { path /metrics }\n');
     expect(cfg).toContain('  option httpchk GET /api/ready\n');
     expect(cfg).toContain('  server app1 127.0.0.1:41001 check\n  server app2 127.0.0.1:41002 check\n');
   });
@@ -65,6 +55,8 @@ if (DIALECTS.includes('postgres')) {
     const dbUrl = TEST_PG_URL.replace(/\/[^/]*$/, `/${dbName}`);
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sampark-scale-'));
     let base = '';
+    let plainBase = '';
+    let ca = '';
     // the last resort if the run is interrupted: no server or proxy outlives it
     const killAll = () => children.forEach((c) => c.exitCode === null && c.kill('SIGKILL'));
 
@@ -73,7 +65,7 @@ if (DIALECTS.includes('postgres')) {
       const haproxy = spawnSync('haproxy', ['-v']);
       if (haproxy.error) throw new Error('haproxy is not installed: run scripts/ensure-test-services.sh');
       await adminQuery(`CREATE DATABASE ${dbName}`);
-      const [front, ...ports] = [await freePort(), await freePort(), await freePort()];
+      const [tls, plain, ...ports] = [await freePort(), await freePort(), await freePort(), await freePort()];
       // one after the other: the first migrates and seeds, the second finds it done
       for (const port of ports) {
         const env = {
@@ -92,12 +84,15 @@ if (DIALECTS.includes('postgres')) {
         children.push(child);
         await waitForLine(child, 'Sampark is running at', 45_000);
       }
+      const certificate = makeCertificate(tmp);
+      ca = certificate.cert;
       const cfg = path.join(tmp, 'haproxy.cfg');
-      fs.writeFileSync(cfg, haproxyConfig(front, ports));
+      fs.writeFileSync(cfg, haproxyConfig({ tls, http: plain, pem: certificate.pem }, ports));
       const proxy = spawn('haproxy', ['-db', '-f', cfg], { stdio: 'pipe' });
       children.push(proxy);
-      base = `http://127.0.0.1:${front}`;
-      await waitForProxy(base, 10_000);
+      base = `https://127.0.0.1:${tls}`;
+      plainBase = `http://127.0.0.1:${plain}`;
+      await waitForProxy(plainBase, 10_000);
     }, 120_000);
 
     afterAll(async () => {
@@ -109,12 +104,12 @@ if (DIALECTS.includes('postgres')) {
 
     /** One request through the proxy; `server` is which app server answered it. */
     async function call(method: string, url: string, opts: { token?: string; body?: unknown } = {}) {
-      const res = await fetch(`${base}${url}`, {
+      const res = await httpsCall(ca, `${base}${url}`, {
         method,
         headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...(opts.body ? { 'content-type': 'application/json' } : {}) },
         body: opts.body ? JSON.stringify(opts.body) : undefined,
       });
-      return { status: res.status, server: res.headers.get('x-served-by'), body: (await res.json()) as Record<string, unknown> };
+      return { status: res.status, server: (res.headers['x-served-by'] as string | undefined) ?? null, body: JSON.parse(res.text) as Record<string, unknown> };
     }
     const login = (email: string, password: string) => call('POST', '/api/login', { body: { email, password } });
 
@@ -122,12 +117,22 @@ if (DIALECTS.includes('postgres')) {
       const until = Date.now() + ms;
       for (;;) {
         // a connection refused is the only answer worth waiting on; this path is not rate-limited
-        const ok = await fetch(`${url}/no-such-page`).then(() => true, () => false);
+        const ok = await fetch(`${url}/no-such-page`, { redirect: 'manual' }).then(() => true, () => false);
         if (ok) return;
         if (Date.now() > until) throw new Error('haproxy did not start');
         await new Promise((r) => setTimeout(r, 100));
       }
     }
+
+    it('redirects plain HTTP to HTTPS, and keeps /metrics from the outside', async () => {
+      const plain = await fetch(`${plainBase}/api/health`, { redirect: 'manual' });
+      expect(plain.status).toBe(302);
+      expect(plain.headers.get('location')).toBe(`https://127.0.0.1:${plainBase.split(':')[2]}/api/health`);
+      const secure = await httpsCall(ca, `${base}/api/health`, { method: 'GET', headers: {} });
+      expect([secure.status, JSON.parse(secure.text)]).toEqual([200, { status: 'ok' }]);
+      const metrics = await httpsCall(ca, `${base}/metrics`, { method: 'GET', headers: { authorization: 'Bearer anything' } });
+      expect(metrics.status).toBe(403);
+    });
 
     it('logs in through one server and works through the other; a logout through one is refused by both', async () => {
       const db = openDatabase(dbUrl);
