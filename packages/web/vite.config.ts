@@ -1,45 +1,29 @@
 /// <reference types="vitest/config" />
 import { execFile } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { type Plugin, build, defineConfig, runnerImport } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
 const run = promisify(execFile);
 
-/** Text files worth compressing; smaller ones gain less than the Content-Encoding costs. */
-const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;
-const MIN_BYTES = 1024;
-
 /**
- * Writes x.br and x.gz next to every built text file, at the highest levels (done once, at build
- * time), for the server's static plugin to send as they are (@fastify/static preCompressed; issue
- * 18, docs/decisions/045-javascript-budgets.md).
+ * Writes x.br and x.gz next to every built text file of 1 KB or more (smaller ones gain less than
+ * the Content-Encoding costs), at the highest levels (done once, at build time), for the server's
+ * static plugin to send as they are (@fastify/static preCompressed; issue 18,
+ * docs/decisions/045-javascript-budgets.md). .vite/ holds the manifests, which the server does not send.
  */
-function precompress(): Plugin {
-  return {
-    name: 'sampark-precompress',
-    apply: 'build',
-    async writeBundle({ dir }, bundle) {
-      if (!dir) return;
-      // .vite/ holds the manifest, which the server does not send
-      const files = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name) && !name.startsWith('.vite/'));
-      await Promise.all(files.map((name) => compressFile(path.join(dir, name))));
-    },
-  };
-}
-
-async function compressFile(file: string): Promise<void> {
-  const data = await readFile(file);
-  if (data.length < MIN_BYTES) return;
-  const params = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: data.length };
-  const [br, gzipped] = await Promise.all([brotli(data, { params }), gz(data, { level: constants.Z_BEST_COMPRESSION })]);
-  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+function precompress() {
+  return compression({
+    include: /\.(js|css|html|svg|json|webmanifest)$/,
+    exclude: /^\.vite\//,
+    threshold: 1024,
+    algorithms: [defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }), defineAlgorithm('gzip', { level: constants.Z_BEST_COMPRESSION })],
+    logLevel: 'silent',
+  });
 }
 
 /**
@@ -163,9 +147,11 @@ function loginPage(): Plugin {
   return {
     name: 'sampark-login-page',
     apply: 'build',
-    async writeBundle({ dir }, bundle) {
+    // after Vite's html plugin has put index.html in the bundle and before precompress() reads it
+    enforce: 'post',
+    async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
-      if (!dir || index?.type !== 'asset') return; // the public form's build
+      if (index?.type !== 'asset') return; // the public form's build
       const source = (fileName: string) => {
         const file = bundle[fileName];
         return file?.type === 'asset' ? String(file.source) : '';
@@ -177,8 +163,7 @@ function loginPage(): Plugin {
         renderLoginForms(),
       ]);
       const html = module.loginPageHtml({ indexHtml: String(index.source), forms, stylesheet: (href) => source(href.slice(1)), preload });
-      await writeFile(path.join(dir, 'login.html'), html);
-      await compressFile(path.join(dir, 'login.html'));
+      this.emitFile({ type: 'asset', fileName: 'login.html', source: html });
     },
   };
 }

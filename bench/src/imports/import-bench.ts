@@ -140,13 +140,13 @@ async function timed(label: string, call: () => Promise<{ status: number; body: 
  * several times the live data before collecting (bench/README.md), which is most of the RSS.
  */
 export async function benchImports(dialect: Dialect, url: string, rows: number, heapMb?: number): Promise<ImportBenchResult[]> {
-  const files = await importFiles(rows);
   const database = openDatabase(url);
   const startedAt = nowText();
   let server: ChildProcess | undefined;
   try {
     await migrateToLatest(database.db, database.dialect);
     await ensureReferenceData(database.db, loadConfig({}));
+    const files = await importFiles(database.db, rows);
     const admin = await database.db.selectFrom('users').select('id').where('role', '=', 1).where('active', '=', 1).orderBy('id').executeTakeFirstOrThrow();
     const jila = await database.db.selectFrom('locations').select('id').where('parent_id', 'is', null).orderBy('id').executeTakeFirstOrThrow();
     const { token } = await issueToken(database.db, admin.id, 2);
