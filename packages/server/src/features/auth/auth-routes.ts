@@ -4,7 +4,8 @@ import { HttpError, fieldError } from '../../http/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import { nowText } from '../../lib/time';
 import { clearLoginFailures, countRecentLoginFailures, recordLoginFailure } from './login-throttle';
-import { issueToken, revokeToken, revokeUserTokens } from './token-repository';
+import { revokeUserTokens } from '../../shared/users/user-sessions';
+import { issueToken, revokeToken } from './token-repository';
 import { findUserForLogin, getUserProfile } from './user-profile';
 
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';

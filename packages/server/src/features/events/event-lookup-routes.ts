@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eventScopeCondition, eventScopeOf } from './event-scope';
+import { eventScopeCondition, eventScopeOf } from '../../shared/events/event-scope';
 
 /**
  * GET api/events as the members filter's lookup (seed 000 §7): [{id, name}] of the active events

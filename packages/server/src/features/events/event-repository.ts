@@ -2,10 +2,10 @@ import type { EventCreate, EventSortColumn, EventUpdate, MyEventsQuery } from '@
 import { type SqlBool, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
 import { nowText } from '../../lib/time';
-import { withLocationLabels } from '../locations/location-labels';
-import { escapeLike } from '../members/member-filter';
-import { type EventScope, eventScopeCondition } from './event-scope';
-import { paged } from './paging';
+import { withLocationLabels } from '../../shared/locations/location-labels';
+import { escapeLike } from '../../shared/members/member-filter';
+import { type EventScope, eventScopeCondition } from '../../shared/events/event-scope';
+import { paged } from '../../db/paging';
 
 /** The Event of seed 002 §3, as every events call answers it. */
 function eventRows(db: Db) {

@@ -7,9 +7,9 @@ import type { AuthUser } from '../../http/auth-user';
 import { fieldError, notFound } from '../../http/errors';
 import { idParams } from '../../http/params';
 import { diffFields, recordAudit } from '../../lib/audit';
-import { userLocationSubtree } from '../locations/location-tree';
+import { userLocationSubtree } from '../../db/location-tree';
 import { findEvent, insertEvent, listMyEvents, updateEvent } from './event-repository';
-import { eventRecord, eventScopeOf } from './event-scope';
+import { eventRecord, eventScopeOf } from '../../shared/events/event-scope';
 
 const tags = ['events'];
 

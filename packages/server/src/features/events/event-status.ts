@@ -9,8 +9,8 @@ import type { DB } from '../../db/schema';
 import type { AuthUser } from '../../http/auth-user';
 import { HttpError } from '../../http/errors';
 import { nowText } from '../../lib/time';
-import { memberScopeOf } from '../members/member-scope';
-import { appendHistory } from './event-history';
+import { memberScopeOf } from '../../shared/members/member-scope';
+import { appendHistory } from '../../shared/events/event-history';
 import { chunksOf } from './store-members';
 
 /**

@@ -5,8 +5,8 @@ import { isOneOf } from '../../db/id-list';
 import type { DB } from '../../db/schema';
 import type { AuthUser } from '../../http/auth-user';
 import { nowText } from '../../lib/time';
-import { memberScopeOf, scopeCondition } from '../members/member-scope';
-import { appendHistory } from './event-history';
+import { memberScopeOf, scopeCondition } from '../../shared/members/member-scope';
+import { appendHistory } from '../../shared/events/event-history';
 
 /** Members per statement: the ids are one parameter (isOneOf), this bounds each statement's work. */
 export const CHUNK = 10_000;

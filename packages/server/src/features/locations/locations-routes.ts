@@ -15,7 +15,7 @@ import { fieldError, notFound } from '../../http/errors';
 import { type Changes, diffFields, recordAudit } from '../../lib/audit';
 import { nowText } from '../../lib/time';
 import { findLocation, flatLocations, locationTree, locationUsage, siblingNameTaken, type LocationUsage } from './location-repository';
-import { deleteLeafLocation, insertLocation, isInSubtree, moveLocation, userLocationSubtree } from './location-tree';
+import { deleteLeafLocation, insertLocation, isInSubtree, moveLocation, userLocationSubtree } from '../../db/location-tree';
 import { idParams, rowIn } from '../../http/params';
 
 export const LOCATION_NAME_TAKEN = 'A location with this name already exists under the same parent.';

@@ -18,11 +18,11 @@ import type { DB } from '../../db/schema';
 import { fieldError, notFound } from '../../http/errors';
 import { type AuditAction, type Changes, recordAuditMany } from '../../lib/audit';
 import { nowText } from '../../lib/time';
-import { isSubUser } from '../users/sub-users';
+import { isSubUser } from '../../shared/users/sub-users';
 import type { ScopeUser } from '../../http/auth-user';
-import { buildMemberQuery, memberWhere, toBeDeletedId } from './member-filter';
-import { setAssignee } from './member-assignments';
-import { memberScopeOf, scopeCondition } from './member-scope';
+import { buildMemberQuery, memberWhere, toBeDeletedId } from '../../shared/members/member-filter';
+import { setAssignee } from '../../shared/members/member-assignments';
+import { memberScopeOf, scopeCondition } from '../../shared/members/member-scope';
 
 /**
  * Bulk Assign / Update / Delete (seed 000 §2 "Bulk dialogs", §3 "Bulk update payload", §7).

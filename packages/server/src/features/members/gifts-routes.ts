@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/errors';
 import { recordAudit } from '../../lib/audit';
 import { nowText } from '../../lib/time';
-import { assertMemberVisible } from './member-scope';
+import { assertMemberVisible } from '../../shared/members/member-scope';
 import { idParams } from '../../http/params';
 
 export const GIFT_NOT_FOUND = 'Gift not found.';

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fieldError, notFound } from '../../http/errors';
 import { recordAudit } from '../../lib/audit';
 import { nowText } from '../../lib/time';
-import { assertMemberVisible } from './member-scope';
+import { assertMemberVisible } from '../../shared/members/member-scope';
 import { idParams } from '../../http/params';
 
 export const ALREADY_MEMBER_OF = 'The member already belongs to this organization.';

@@ -2,7 +2,7 @@ import { checkinBatchSchema, checkinListQuerySchema, checkinSchema } from '@samp
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fieldError } from '../../http/errors';
 import { nowText, toLocalText } from '../../lib/time';
-import { requireEventInScope } from '../events/event-scope';
+import { requireEventInScope } from '../../shared/events/event-scope';
 import { applyCheckin, applyCheckinBatch, type CheckinContext } from './checkin';
 import { checkinCounts, checkinRows } from './checkin-list';
 import { passKeyOf } from './pass';

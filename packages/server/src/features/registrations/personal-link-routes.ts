@@ -6,8 +6,8 @@ import type { Db, Dialect } from '../../db/connect';
 import { isOneOf } from '../../db/id-list';
 import type { AuthUser } from '../../http/auth-user';
 import { idParams } from '../../http/params';
-import { eventRecord } from '../events/event-scope';
-import { memberScopeOf, scopeCondition } from '../members/member-scope';
+import { eventRecord } from '../../shared/events/event-scope';
+import { memberScopeOf, scopeCondition } from '../../shared/members/member-scope';
 import { personalLinkPath } from './registration-links';
 
 const tags = ['registrations'];

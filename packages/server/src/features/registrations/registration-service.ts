@@ -9,7 +9,7 @@ import type { DB } from '../../db/schema';
 import { fieldError, type FieldErrors, validationError } from '../../http/errors';
 import { diffFields, recordAudit } from '../../lib/audit';
 import { nowText, todayText } from '../../lib/time';
-import { appendHistory } from '../events/event-history';
+import { appendHistory } from '../../shared/events/event-history';
 import { passKeyOf, passUrlOf } from './pass';
 import { checkinCodeOf } from './pass-code';
 import { editLinkPath } from './registration-links';

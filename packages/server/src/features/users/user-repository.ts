@@ -1,17 +1,10 @@
 import type { UserRow } from '@sampark/domain/schemas/users';
 import type { Db } from '../../db/connect';
-import { todayText } from '../../lib/time';
-import { locationLabels } from '../locations/location-labels';
+import { daysSince, todayText } from '../../lib/time';
+import { locationLabels } from '../../shared/locations/location-labels';
 
 /** The columns a user may be shown with: never password_hash. */
 const PUBLIC_COLUMNS = ['id', 'name', 'email', 'mobile_no', 'role', 'active', 'created_at', 'updated_at', 'last_login_date'] as const;
-
-/** Whole calendar days between a 'YYYY-MM-DD…' timestamp and today, in the organisation's time zone. */
-export function daysSince(timestamp: string | null, today = todayText()): number | null {
-  if (!timestamp) return null;
-  const day = (text: string) => Date.UTC(Number(text.slice(0, 4)), Number(text.slice(5, 7)) - 1, Number(text.slice(8, 10)));
-  return Math.round((day(today) - day(timestamp)) / 86_400_000);
-}
 
 async function locationsByUser(db: Db, userIds?: number[]) {
   let q = db

@@ -22,8 +22,8 @@ import { fieldError, forbidden, notFound } from '../../http/errors';
 import { type Changes, diffFields, recordAudit } from '../../lib/audit';
 import { hashPassword } from '../../lib/password';
 import { nowText } from '../../lib/time';
-import { revokeUserTokens } from '../auth/token-repository';
-import { subUsersOf } from './sub-users';
+import { revokeUserTokens } from '../../shared/users/user-sessions';
+import { subUsersOf } from '../../shared/users/sub-users';
 import { countAssignedMembers, findUser, listUsers, setUserLocations, takenContactField, unknownLocationIds } from './user-repository';
 import { idParams, type PathRecord } from '../../http/params';
 
