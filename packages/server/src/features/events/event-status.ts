@@ -71,8 +71,8 @@ async function rowsInReach(db: Db, dialect: Dialect, user: AuthUser, eventId: nu
   return rows;
 }
 
-export async function approveMembers(db: Db, dialect: Dialect, user: AuthUser, body: ApproveMembers): Promise<void> {
-  await (db as Kysely<DB>).transaction().execute(async (trx) => {
+export async function approveMembers(db: Kysely<DB>, dialect: Dialect, user: AuthUser, body: ApproveMembers): Promise<void> {
+  await db.transaction().execute(async (trx) => {
     const refusals = new Refusals();
     const rows = await rowsInReach(trx, dialect, user, body.event_id, body.members, refusals);
     for (const row of rows) if (!canSetStatus(user.role, row.status, body.status)) refusals.add(cannotChange(row.status, body.status), row.member_id);
@@ -89,9 +89,9 @@ export async function approveMembers(db: Db, dialect: Dialect, user: AuthUser, b
   });
 }
 
-export async function trackMembers(db: Db, dialect: Dialect, user: AuthUser, body: PostApproval): Promise<void> {
+export async function trackMembers(db: Kysely<DB>, dialect: Dialect, user: AuthUser, body: PostApproval): Promise<void> {
   const fields = POST_APPROVAL_FIELDS.filter((f) => body[f] !== undefined);
-  await (db as Kysely<DB>).transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     const refusals = new Refusals();
     const rows = await rowsInReach(trx, dialect, user, body.event_id, body.members, refusals);
     for (const row of rows) {

@@ -24,8 +24,8 @@ export function chunksOf<T>(list: readonly T[], size = CHUNK): T[][] {
  * chunk, with a history row each ("added") in the same transaction. Every other id is reported
  * with its reason; an id that does not exist reads as outside the caller's locations (no leak).
  */
-export async function storeMembers(db: Db, dialect: Dialect, user: AuthUser, eventId: number, ids: number[]): Promise<StoreMembersResult> {
-  return (db as Kysely<DB>).transaction().execute(async (trx) => {
+export async function storeMembers(db: Kysely<DB>, dialect: Dialect, user: AuthUser, eventId: number, ids: number[]): Promise<StoreMembersResult> {
+  return db.transaction().execute(async (trx) => {
     const scope = await memberScopeOf(trx, user);
     const notAdded: NotAdded[] = [];
     const addable: number[] = [];

@@ -57,9 +57,9 @@ interface Plan {
 }
 
 /** Roles 1-4 only: the route refuses role 5 (access 'staff', issue 12 defect 6). */
-export async function bulkUpdateMembers(db: Db, dialect: Dialect, user: ScopeUser, body: BulkUpdate): Promise<number> {
+export async function bulkUpdateMembers(db: Kysely<DB>, dialect: Dialect, user: ScopeUser, body: BulkUpdate): Promise<number> {
   const plan = await planOf(db, user, body);
-  return (db as Kysely<DB>).transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const count = body.members?.length ? await applyToIds(trx, dialect, user, plan, body.members) : await applyToFilter(trx, dialect, user, plan, body);
     if (count === 0) throw fieldError('members', NO_ROWS_SELECTED);
     if (body.expected_count !== undefined && body.expected_count !== count) throw fieldError('expected_count', countChanged(count));
