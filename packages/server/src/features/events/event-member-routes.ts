@@ -13,7 +13,8 @@ import { assertMemberVisible } from '../../shared/members/member-scope';
 import { idParams } from '../../http/params';
 import { listEventMembers } from './event-members-list';
 import { requireEventInScope } from '../../shared/events/event-scope';
-import { approveMembers, listHistory, trackMembers } from './event-status';
+import { listHistory } from './event-repository';
+import { approveMembers, trackMembers } from './event-status';
 import { listMemberEvents } from './member-events';
 import { storeMembers } from './store-members';
 
