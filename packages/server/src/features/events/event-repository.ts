@@ -137,3 +137,8 @@ export async function listHistory(db: Db, eventId: number, memberId: number) {
     comment: r.comment,
   }));
 }
+
+/** [{id, name}] of the active events in `scope`, by name (the members filter's lookup). */
+export function listEventNames(db: Db, scope: EventScope) {
+  return db.selectFrom('events as e').select(['e.id', 'e.name']).where('e.inactive', '=', 0).where(eventScopeCondition(scope)).orderBy('e.name').orderBy('e.id').execute();
+}
