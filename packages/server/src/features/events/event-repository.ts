@@ -142,3 +142,12 @@ export async function listHistory(db: Db, eventId: number, memberId: number) {
 export function listEventNames(db: Db, scope: EventScope) {
   return db.selectFrom('events as e').select(['e.id', 'e.name']).where('e.inactive', '=', 0).where(eventScopeCondition(scope)).orderBy('e.name').orderBy('e.id').execute();
 }
+
+/** Whether the event form's choices exist: its location and its type. */
+export async function locationExists(db: Db, id: number): Promise<boolean> {
+  return !!(await db.selectFrom('locations').select('id').where('id', '=', id).executeTakeFirst());
+}
+
+export async function eventTypeExists(db: Db, id: number): Promise<boolean> {
+  return !!(await db.selectFrom('event_types').select('id').where('id', '=', id).executeTakeFirst());
+}

@@ -1,5 +1,6 @@
 import type { UserRow } from '@sampark/domain/schemas/users';
 import type { Db } from '../../db/connect';
+import type { NewUser, UserUpdate } from '../../db/schema';
 import { daysSince, todayText } from '../../lib/time';
 import { locationLabels } from '../../shared/locations/location-labels';
 
@@ -78,4 +79,23 @@ export async function setUserLocations(db: Db, userId: number, locationIds: numb
 export async function countAssignedMembers(db: Db, userId: number): Promise<number> {
   const row = await db.selectFrom('member_assignments').select((eb) => eb.fn.countAll().as('n')).where('assigned_to', '=', userId).executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+/** The role of user `id`, for the check that the caller may manage them; undefined when there is none. */
+export function findUserRole(db: Db, id: number) {
+  return db.selectFrom('users').select('role').where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertUser(db: Db, values: NewUser): Promise<number> {
+  const { id } = await db.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateUser(db: Db, id: number, values: UserUpdate): Promise<void> {
+  await db.updateTable('users').set(values).where('id', '=', id).execute();
+}
+
+/** user_locations and access_tokens go with the user (ON DELETE CASCADE); history keeps the id. */
+export async function deleteUser(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
 }
