@@ -38,6 +38,39 @@ const webLayers = [
   restrict([`${webSrc}/{hooks,lib}/*.{ts,tsx}`], [{ regex: '^\\.\\./(features|app)/', message: LAYER_MESSAGES.shared }]),
 ];
 
+/**
+ * The server's layers, the same kind of generated rule (docs/decisions/084-server-layers.md): a
+ * feature (features/<name>/) imports only itself, shared/, db/, http/, lib/ and the domain, never
+ * another feature; shared/<part>/ (what several features need) imports no feature; db/, http/
+ * and lib/ import neither. app.ts and features/index.ts compose the features. A test may build
+ * the whole app (../../app), and the tests of http/ and lib/ read a feature's messages or readers.
+ */
+const serverSrc = 'packages/server/src';
+const serverFeatures = readdirSync(join(import.meta.dirname, serverSrc, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const SERVER_MESSAGES = {
+  feature: 'A server feature does not import another feature: move what both need to shared/ (or db/, lib/), or compose them in features/index.ts.',
+  app: 'app.ts, main.ts and features/index.ts compose the features; a feature does not import them.',
+  shared: 'shared/ lies below the features: it is used by them, never the other way round.',
+  base: 'db/, http/ and lib/ lie below shared/ and the features: they import neither.',
+};
+const ownFeatureOnly = (name) => [
+  { regex: `^\\.\\./(?!\\.)(?!${name}/)`, message: SERVER_MESSAGES.feature },
+  { regex: `^\\.\\./\\.\\./features/(?!${name}/)`, message: SERVER_MESSAGES.feature },
+];
+const serverLayers = [
+  ...serverFeatures.flatMap((name) => [
+    {
+      ...restrict([`${serverSrc}/features/${name}/*.ts`], [...ownFeatureOnly(name), { regex: '^\\.\\./\\.\\./(app|main)$', message: SERVER_MESSAGES.app }]),
+      ignores: ['**/*.test.ts'],
+    },
+    restrict([`${serverSrc}/features/${name}/*.test.ts`], ownFeatureOnly(name)),
+  ]),
+  restrict([`${serverSrc}/shared/*/*.ts`], [{ regex: '^\\.\\./\\.\\./(features|app|main)(/|$)', message: SERVER_MESSAGES.shared }]),
+  { ...restrict([`${serverSrc}/{db,http,lib}/**/*.ts`], [{ regex: '^(\\.\\./)+(features|shared|app|main)(/|$)', message: SERVER_MESSAGES.base }]), ignores: ['**/*.test.ts'] },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/artifacts/**', 'bench/results/**', 'packages/domain/src/geo/*.json'] },
   js.configs.recommended,
@@ -58,4 +91,5 @@ export default tseslint.config(
     },
   },
   ...webLayers,
+  ...serverLayers,
 );

@@ -42,8 +42,8 @@ import { type Database, type Dialect, openDatabase } from '@sampark/server/src/d
 import { migrateToLatest } from '@sampark/server/src/db/migrate';
 import { todayText } from '@sampark/server/src/lib/time';
 import { issueToken } from '@sampark/server/src/features/auth/token-repository';
-import { buildMemberQuery } from '@sampark/server/src/features/members/member-filter';
-import { sortOf } from '@sampark/server/src/features/members/member-sort';
+import { buildMemberQuery } from '@sampark/server/src/shared/members/member-filter';
+import { sortOf } from '@sampark/server/src/shared/members/member-sort';
 import type { CompiledQuery } from 'kysely';
 import { httpClient } from './http/http-client';
 import { type BenchContext, benchContext, memberCount } from './queries/bench-context';

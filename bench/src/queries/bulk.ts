@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '@sampark/server/src/db/connect';
 import { isOneOf } from '@sampark/server/src/db/id-list';
-import { nextDay } from '@sampark/server/src/features/members/member-filter';
+import { nextDay } from '@sampark/server/src/shared/members/member-filter';
 import type { BenchContext } from './bench-context';
 
 /**

@@ -1,8 +1,8 @@
 import type { MemberListField } from '@sampark/domain/schemas/member-filter';
 import type { Dialect } from '@sampark/server/src/db/connect';
-import { type MemberQuery, memberWhere } from '@sampark/server/src/features/members/member-filter';
-import { rowJsonObject, rowSelectList } from '@sampark/server/src/features/members/member-rows';
-import { joinsFor, orderSql, type Sort } from '@sampark/server/src/features/members/member-sort';
+import { type MemberQuery, memberWhere } from '@sampark/server/src/shared/members/member-filter';
+import { rowJsonObject, rowSelectList } from '@sampark/server/src/shared/members/member-rows';
+import { joinsFor, orderSql, type Sort } from '@sampark/server/src/shared/members/member-sort';
 import type { DB } from '@sampark/server/src/db/schema';
 import { type CompiledQuery, type Kysely, type KyselyPlugin, type RootOperationNode, sql } from 'kysely';
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../src/db/connect';
 import { issueToken } from '../src/features/auth/token-repository';
-import { insertLocation } from '../src/features/locations/location-tree';
-import { setMemberAssignee } from '../src/features/members/member-assignments';
+import { insertLocation } from '../src/db/location-tree';
+import { setMemberAssignee } from '../src/shared/members/member-assignments';
 import { hashPassword } from '../src/lib/password';
 import { nowText } from '../src/lib/time';
 

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { readCsv } from '../src/features/imports/read-csv';
 
 /**
  * LibreOffice Calc, headless, for the tests that need a real office program: the import tests
@@ -40,4 +41,11 @@ export function sheetsAsCsv(files: string[], outDir: string): Map<string, Map<st
     result.set(path.basename(file), sheets);
   }
   return result;
+}
+
+/** The rows of a CSV LibreOffice wrote, read by the import's CSV reader (cells trimmed, blank = ''). */
+export async function csvRows(text: string): Promise<string[][]> {
+  const rows: string[][] = [];
+  for await (const row of readCsv(Buffer.from(text, 'utf8')).rows) rows.push(row.cells.map((c) => (c === null ? '' : String(c))));
+  return rows;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
 import { withKeptStatements } from './sqlite-statements';
@@ -10,6 +10,11 @@ export type Dialect = 'sqlite' | 'postgres';
 
 /** The database handle every repository function takes: the whole db or a transaction. */
 export type Db = Kysely<DB> | Transaction<DB>;
+
+/** `select 1`: whether the database answers at all (the health and readiness checks). */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
+}
 
 export interface Database {
   db: Kysely<DB>;

@@ -6,7 +6,7 @@ import {
   TO_BE_DELETED,
 } from '@sampark/domain/options/reference';
 import type { Config } from '../config';
-import { insertLocation } from '../features/locations/location-tree';
+import { insertLocation } from './location-tree';
 import { generatePassword, hashPassword } from '../lib/password';
 import { nowText } from '../lib/time';
 import type { Db } from './connect';

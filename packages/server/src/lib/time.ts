@@ -26,3 +26,10 @@ export function nowText(): string {
 export function todayText(): string {
   return nowText().slice(0, 10);
 }
+
+/** Whole calendar days between a 'YYYY-MM-DD…' timestamp and today, in the organisation's time zone. */
+export function daysSince(timestamp: string | null, today = todayText()): number | null {
+  if (!timestamp) return null;
+  const day = (text: string) => Date.UTC(Number(text.slice(0, 4)), Number(text.slice(5, 7)) - 1, Number(text.slice(8, 10)));
+  return Math.round((day(today) - day(timestamp)) / 86_400_000);
+}

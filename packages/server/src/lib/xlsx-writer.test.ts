@@ -4,8 +4,7 @@ import path from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sheetsAsCsv } from '../../test/libre-office';
-import { readCsv } from '../features/imports/read-csv';
+import { csvRows, sheetsAsCsv } from '../../test/libre-office';
 import { columnLetters, writeXlsx, type XlsxSheet } from './xlsx-writer';
 
 /**
@@ -38,12 +37,6 @@ async function writeTo(file: string, sheets: readonly XlsxSheet[]): Promise<void
   const out = fs.createWriteStream(file);
   await writeXlsx(out, sheets);
   await new Promise<void>((resolve) => out.on('close', () => resolve()));
-}
-
-async function csvRows(text: string): Promise<string[][]> {
-  const rows: string[][] = [];
-  for await (const row of readCsv(Buffer.from(text, 'utf8')).rows) rows.push(row.cells.map((c) => (c === null ? '' : String(c))));
-  return rows;
 }
 
 beforeAll(() => writeTo(FILE, [SHEET, { name: 'Empty', columns: [{ header: 'Only a header' }], rows: [] }]));

@@ -2,10 +2,9 @@ import { changePasswordSchema, languageSchema, loginSchema } from '@sampark/doma
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, fieldError } from '../../http/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
-import { nowText } from '../../lib/time';
 import { clearLoginFailures, countRecentLoginFailures, recordLoginFailure } from './login-throttle';
-import { issueToken, revokeToken, revokeUserTokens } from './token-repository';
-import { findUserForLogin, getUserProfile } from './user-profile';
+import { issueToken, revokeToken } from './token-repository';
+import { changePassword, findUserForLogin, getUserProfile, markLoggedIn, setLanguage } from './user-profile';
 
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';
 export const INACTIVE_USER = 'Your account is inactive. Please contact the administrator.';
@@ -25,7 +24,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ tokenTtlHours: number }> = asyn
     }
     if (user.active !== 1) throw fieldError('email', INACTIVE_USER);
     await clearLoginFailures(app.db, key);
-    await app.db.updateTable('users').set({ last_login_date: nowText() }).where('id', '=', user.id).execute();
+    await markLoggedIn(app.db, user.id);
     const { token, expiresAt } = await issueToken(app.db, user.id, opts.tokenTtlHours);
     return { token, token_type: 'Bearer', expires_at: expiresAt, user: { id: user.id, name: user.name, role: user.role, language: user.language } };
   });
@@ -39,17 +38,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ tokenTtlHours: number }> = asyn
 
   // any signed-in role keeps its own reading language (issue 18); it follows the user to other phones
   app.put('/api/user/language', { config: { access: 'all' }, schema: { body: languageSchema, tags: ['auth'] } }, async (req) => {
-    await app.db.updateTable('users').set({ language: req.body.language, updated_at: nowText() }).where('id', '=', req.user.id).execute();
+    await setLanguage(app.db, req.user.id, req.body.language);
     return { language: req.body.language };
   });
 
   app.put('/api/reset', { config: { access: 'all' }, schema: { body: changePasswordSchema, tags: ['auth'] } }, async (req) => {
     const hash = await hashPassword(req.body.password);
-    await app.db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ password_hash: hash, updated_at: nowText() }).where('id', '=', req.user.id).execute();
-      // other sessions (a lost phone) end; this one stays so the user is not thrown out
-      await revokeUserTokens(trx, req.user.id, req.user.tokenId);
-    });
+    await changePassword(app.db, req.user.id, hash, req.user.tokenId);
     return { message: 'Password Updated Successfully' };
   });
 };

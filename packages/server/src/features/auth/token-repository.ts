@@ -18,10 +18,3 @@ export async function issueToken(db: Db, userId: number, ttlHours: number) {
 export async function revokeToken(db: Db, tokenId: number) {
   await db.updateTable('access_tokens').set({ revoked_at: nowText() }).where('id', '=', tokenId).execute();
 }
-
-/** Deactivating a user or changing their password ends every session they have. */
-export async function revokeUserTokens(db: Db, userId: number, exceptTokenId?: number) {
-  let q = db.updateTable('access_tokens').set({ revoked_at: nowText() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
-  if (exceptTokenId) q = q.where('id', '!=', exceptTokenId);
-  await q.execute();
-}

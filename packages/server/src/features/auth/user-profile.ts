@@ -1,5 +1,9 @@
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/connect';
+import type { DB } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { nowText } from '../../lib/time';
+import { revokeUserTokens } from '../../shared/users/user-sessions';
 
 /** Login accepts the e-mail address or the mobile number (CONTRACT.md "Login"). */
 export async function findUserForLogin(db: Db, identifier: string) {
@@ -20,4 +24,20 @@ export async function getUserProfile(db: Db, userId: number) {
   if (!user) throw notFound();
   const locs = await db.selectFrom('user_locations').select('location_id').where('user_id', '=', userId).execute();
   return { ...user, locations: locs.map((l) => l.location_id) };
+}
+
+export async function markLoggedIn(db: Db, userId: number): Promise<void> {
+  await db.updateTable('users').set({ last_login_date: nowText() }).where('id', '=', userId).execute();
+}
+
+export async function setLanguage(db: Db, userId: number, language: string): Promise<void> {
+  await db.updateTable('users').set({ language, updated_at: nowText() }).where('id', '=', userId).execute();
+}
+
+/** The new password hash; the user's other sessions (a lost phone) end, `keepTokenId` stays so the user is not thrown out. */
+export function changePassword(db: Kysely<DB>, userId: number, hash: string, keepTokenId: number): Promise<void> {
+  return db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ password_hash: hash, updated_at: nowText() }).where('id', '=', userId).execute();
+    await revokeUserTokens(trx, userId, keepTokenId);
+  });
 }

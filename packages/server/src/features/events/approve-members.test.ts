@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness';
 import { DIALECTS } from '../../../test/dialects';
 import type { TestUser } from '../../../test/factories';
-import { completeMember, createEvent, enrol, type EventWorld, eventWorld, historyCount, statusOf } from './events.fixtures';
+import { completeMember, createEvent, enrol, type EventWorld, eventWorld, historyCount, statusOf } from '../../../test/events.fixtures';
 
 const TABLES = { 3: ROLE_3_NEXT_STATUSES, 4: ROLE_4_NEXT_STATUSES } as const;
 const CASES = ([3, 4] as const).flatMap((role) =>

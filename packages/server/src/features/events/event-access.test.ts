@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness';
 import { DIALECTS } from '../../../test/dialects';
-import { completeMember, createEvent, enrol, eventWorld } from './events.fixtures';
+import { completeMember, createEvent, enrol, eventWorld } from '../../../test/events.fixtures';
 
 /** Every events call (issue 14: "role 5 gets 403 on every events call"), read from the app. */
 const isEventsRoute = (url: string) => /^\/api\/(events|event\/|myevents)/.test(url);

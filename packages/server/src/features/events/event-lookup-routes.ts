@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eventScopeCondition, eventScopeOf } from './event-scope';
+import { eventScopeOf } from '../../shared/events/event-scope';
+import { listEventNames } from './event-repository';
 
 /**
  * GET api/events as the members filter's lookup (seed 000 §7): [{id, name}] of the active events
@@ -9,14 +10,6 @@ import { eventScopeCondition, eventScopeOf } from './event-scope';
 export const eventLookupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/events', { config: { access: 'staff' }, schema: { tags: ['events'] } }, async (req) => {
     const scope = await eventScopeOf(app.db, req.user);
-    const data = await app.db
-      .selectFrom('events as e')
-      .select(['e.id', 'e.name'])
-      .where('e.inactive', '=', 0)
-      .where(eventScopeCondition(scope))
-      .orderBy('e.name')
-      .orderBy('e.id')
-      .execute();
-    return { data };
+    return { data: await listEventNames(app.db, scope) };
   });
 };

@@ -9,11 +9,12 @@ import {
   storeMembersSchema,
 } from '@sampark/domain/schemas/events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertMemberVisible } from '../members/member-scope';
+import { assertMemberVisible } from '../../shared/members/member-scope';
 import { idParams } from '../../http/params';
 import { listEventMembers } from './event-members-list';
-import { requireEventInScope } from './event-scope';
-import { approveMembers, listHistory, trackMembers } from './event-status';
+import { requireEventInScope } from '../../shared/events/event-scope';
+import { listHistory } from './event-repository';
+import { approveMembers, trackMembers } from './event-status';
 import { listMemberEvents } from './member-events';
 import { storeMembers } from './store-members';
 

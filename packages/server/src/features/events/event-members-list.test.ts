@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/app-harness';
 import { DIALECTS } from '../../../test/dialects';
 import { createLocationPath, type TestUser } from '../../../test/factories';
 import { EVENT_MEMBER_COUNT_CAP } from './event-members-list';
-import { completeMember, createEvent, enrol, type EventWorld, eventWorld } from './events.fixtures';
+import { completeMember, createEvent, enrol, type EventWorld, eventWorld } from '../../../test/events.fixtures';
 
 describe.each(DIALECTS)('POST api/event/getmembers on %s', (dialect) => {
   let t: TestApp;

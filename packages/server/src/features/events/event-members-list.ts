@@ -3,9 +3,9 @@ import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
 import type { AuthUser } from '../../http/auth-user';
 import { isOneOf } from '../../db/id-list';
-import { labelledWithoutId } from '../locations/location-labels';
-import { buildMemberQuery, type MemberQuery, memberWhere, notInTrash } from '../members/member-filter';
-import { paged } from './paging';
+import { labelledWithoutId } from '../../shared/locations/location-labels';
+import { buildMemberQuery, type MemberQuery, memberWhere, notInTrash } from '../../shared/members/member-filter';
+import { paged } from '../../db/paging';
 
 const SORT: Record<EventMemberSortColumn, string> = {
   id: 'm.id',

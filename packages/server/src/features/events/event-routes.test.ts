@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness';
 import { DIALECTS } from '../../../test/dialects';
 import { createLocationPath, type TestUser } from '../../../test/factories';
-import { createEvent, type EventWorld, eventWorld } from './events.fixtures';
+import { createEvent, type EventWorld, eventWorld } from '../../../test/events.fixtures';
 
 describe.each(DIALECTS)('events: list, read, add, edit on %s', (dialect) => {
   let t: TestApp;

@@ -7,9 +7,9 @@ import type { AuthUser } from '../../http/auth-user';
 import { fieldError, notFound } from '../../http/errors';
 import { idParams } from '../../http/params';
 import { diffFields, recordAudit } from '../../lib/audit';
-import { userLocationSubtree } from '../locations/location-tree';
-import { findEvent, insertEvent, listMyEvents, updateEvent } from './event-repository';
-import { eventRecord, eventScopeOf } from './event-scope';
+import { userLocationSubtree } from '../../db/location-tree';
+import { eventTypeExists, findEvent, insertEvent, listMyEvents, locationExists, updateEvent } from './event-repository';
+import { eventRecord, eventScopeOf } from '../../shared/events/event-scope';
 
 const tags = ['events'];
 
@@ -63,14 +63,12 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
  * (an event they see above them keeps its location when they edit it).
  */
 async function checkChoices(db: Db, user: AuthUser, values: { location_id: number; type: number }, currentLocation?: number): Promise<void> {
-  const location = await db.selectFrom('locations').select('id').where('id', '=', values.location_id).executeTakeFirst();
-  if (!location) throw fieldError('location_id', CHOOSE_FROM_LIST);
+  if (!(await locationExists(db, values.location_id))) throw fieldError('location_id', CHOOSE_FROM_LIST);
   if (!isAdminLevel(user.role) && values.location_id !== currentLocation) {
     const mine = await userLocationSubtree(db, user.id);
     if (!mine.includes(values.location_id)) throw fieldError('location_id', EVENT_MESSAGES.locationOutOfScope);
   }
-  const type = await db.selectFrom('event_types').select('id').where('id', '=', values.type).executeTakeFirst();
-  if (!type) throw fieldError('type', CHOOSE_FROM_LIST);
+  if (!(await eventTypeExists(db, values.type))) throw fieldError('type', CHOOSE_FROM_LIST);
 }
 
 /** The stored fields the form can change, for the audit diff. */

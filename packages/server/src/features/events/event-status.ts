@@ -2,15 +2,15 @@ import { canSetStatus } from '@sampark/domain/events/approval-rules';
 import { canMovePostApproval, EVENT_HISTORY_FIELD_LABELS, eventHistoryLabel, isTrackedAfterApproval, POST_APPROVAL_FIELDS } from '@sampark/domain/events/post-approval-rules';
 import type { PostApprovalField } from '@sampark/domain/options/events';
 import { APPROVAL_MESSAGES, type ApproveMembers, cannotChange, type PostApproval, refusedMembers } from '@sampark/domain/schemas/events';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
-import { isOneOf } from '../../db/id-list';
 import type { DB } from '../../db/schema';
 import type { AuthUser } from '../../http/auth-user';
 import { HttpError } from '../../http/errors';
 import { nowText } from '../../lib/time';
-import { memberScopeOf } from '../members/member-scope';
-import { appendHistory } from './event-history';
+import { memberScopeOf } from '../../shared/members/member-scope';
+import { appendHistory } from '../../shared/events/event-history';
+import { lockBatchRows, updateBatchRows } from './event-repository';
 import { chunksOf } from './store-members';
 
 /**
@@ -38,30 +38,13 @@ class Refusals {
   }
 }
 
-type Row = Awaited<ReturnType<typeof readRows>>[number];
-
-/** The batch's rows in the event, locked on PostgreSQL until the transaction ends. */
-async function readRows(db: Db, dialect: Dialect, eventId: number, memberIds: number[]) {
-  const rows = [];
-  for (const chunk of chunksOf(memberIds)) {
-    const part = await db
-      .selectFrom('event_members as em')
-      .innerJoin('members as m', 'm.id', 'em.member_id')
-      .select(['em.id', 'em.member_id', 'em.status', 'em.inv_status', 'em.registered', 'em.attended', 'm.location_id'])
-      .where('em.event_id', '=', eventId)
-      .where(isOneOf(dialect, sql.ref('em.member_id'), chunk))
-      .$if(dialect === 'postgres', (qb) => qb.forUpdate(['em']))
-      .execute();
-    rows.push(...part);
-  }
-  return rows;
-}
+type Row = Awaited<ReturnType<typeof lockBatchRows>>[number];
 
 /** The batch's rows; members not in the event, or outside the caller's locations, are refused. */
 async function rowsInReach(db: Db, dialect: Dialect, user: AuthUser, eventId: number, memberIds: number[], refusals: Refusals) {
   const scope = await memberScopeOf(db, user);
   const inScope = scope.kind === 'locations' ? new Set(scope.ids) : null;
-  const byMember = new Map((await readRows(db, dialect, eventId, memberIds)).map((r) => [r.member_id, r]));
+  const byMember = new Map((await lockBatchRows(db, dialect, eventId, memberIds)).map((r) => [r.member_id, r]));
   const rows: Row[] = [];
   for (const id of memberIds) {
     const row = byMember.get(id);
@@ -71,8 +54,8 @@ async function rowsInReach(db: Db, dialect: Dialect, user: AuthUser, eventId: nu
   return rows;
 }
 
-export async function approveMembers(db: Db, dialect: Dialect, user: AuthUser, body: ApproveMembers): Promise<void> {
-  await (db as Kysely<DB>).transaction().execute(async (trx) => {
+export async function approveMembers(db: Kysely<DB>, dialect: Dialect, user: AuthUser, body: ApproveMembers): Promise<void> {
+  await db.transaction().execute(async (trx) => {
     const refusals = new Refusals();
     const rows = await rowsInReach(trx, dialect, user, body.event_id, body.members, refusals);
     for (const row of rows) if (!canSetStatus(user.role, row.status, body.status)) refusals.add(cannotChange(row.status, body.status), row.member_id);
@@ -80,18 +63,14 @@ export async function approveMembers(db: Db, dialect: Dialect, user: AuthUser, b
     const now = nowText();
     for (const chunk of chunksOf(rows.map((r) => r.id))) {
       await appendHistory(trx, dialect, chunk, { field: 'status', to: body.status, comment: body.comment, userId: user.id, now });
-      await trx
-        .updateTable('event_members')
-        .set({ status: body.status, approved_by: user.id, approved_on: now, approval_comments: body.comment, updated_at: now })
-        .where(isOneOf(dialect, sql.ref('id'), chunk))
-        .execute();
+      await updateBatchRows(trx, dialect, chunk, { status: body.status, approved_by: user.id, approved_on: now, approval_comments: body.comment, updated_at: now });
     }
   });
 }
 
-export async function trackMembers(db: Db, dialect: Dialect, user: AuthUser, body: PostApproval): Promise<void> {
+export async function trackMembers(db: Kysely<DB>, dialect: Dialect, user: AuthUser, body: PostApproval): Promise<void> {
   const fields = POST_APPROVAL_FIELDS.filter((f) => body[f] !== undefined);
-  await (db as Kysely<DB>).transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     const refusals = new Refusals();
     const rows = await rowsInReach(trx, dialect, user, body.event_id, body.members, refusals);
     for (const row of rows) {
@@ -106,11 +85,7 @@ export async function trackMembers(db: Db, dialect: Dialect, user: AuthUser, bod
       for (const f of fields) {
         await appendHistory(trx, dialect, chunk, { field: f, to: body[f]!, comment: body.attendance_comment ?? null, userId: user.id, now });
       }
-      await trx
-        .updateTable('event_members')
-        .set({ ...set, updated_at: now })
-        .where(isOneOf(dialect, sql.ref('id'), chunk))
-        .execute();
+      await updateBatchRows(trx, dialect, chunk, { ...set, updated_at: now });
     }
   });
 }
@@ -120,26 +95,4 @@ function checkMove(refusals: Refusals, row: Row, field: PostApprovalField, to: n
   const from = row[field];
   if (from === to || canMovePostApproval(field, from, to)) return;
   refusals.add(cannotChange(eventHistoryLabel(field, from), eventHistoryLabel(field, to), EVENT_HISTORY_FIELD_LABELS[field]), row.member_id);
-}
-
-/** GET api/event/history: the member's timeline in the event, newest first. */
-export async function listHistory(db: Db, eventId: number, memberId: number) {
-  const rows = await db
-    .selectFrom('event_member_history as h')
-    .leftJoin('users as u', 'u.id', 'h.changed_by')
-    .select(['h.changed_at', 'u.name as user_name', 'h.field', 'h.old_value', 'h.new_value', 'h.comment'])
-    .where('h.event_id', '=', eventId)
-    .where('h.member_id', '=', memberId)
-    .orderBy('h.changed_at', 'desc')
-    .orderBy('h.id', 'desc')
-    .execute();
-  const value = (field: string, v: string | null) => (v === null || field === 'status' ? v : Number(v));
-  return rows.map((r) => ({
-    changed_at: r.changed_at,
-    user_name: r.user_name,
-    field: r.field,
-    from: value(r.field, r.old_value),
-    to: value(r.field, r.new_value),
-    comment: r.comment,
-  }));
 }

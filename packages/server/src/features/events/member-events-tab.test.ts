@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness';
 import { DIALECTS } from '../../../test/dialects';
 import type { TestUser } from '../../../test/factories';
-import { completeMember, createEvent, enrol, type EventWorld, eventWorld } from './events.fixtures';
+import { completeMember, createEvent, enrol, type EventWorld, eventWorld } from '../../../test/events.fixtures';
 
 /**
  * The member detail's Events tab (seed 001 §2 "Events tab", GET api/members/{id}/events) and its

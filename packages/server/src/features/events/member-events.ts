@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connect';
 import type { ScopeUser } from '../../http/auth-user';
-import { eventScopeCondition, eventScopeOf } from './event-scope';
+import { eventScopeCondition, eventScopeOf } from '../../shared/events/event-scope';
 
 /**
  * GET api/members/{id}/events, the member detail's Events tab (seed 001 §2): the member's events

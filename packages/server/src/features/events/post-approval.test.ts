@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness';
 import { DIALECTS } from '../../../test/dialects';
 import type { TestUser } from '../../../test/factories';
-import { completeMember, createEvent, enrol, type EventWorld, eventWorld, historyCount, statusOf } from './events.fixtures';
+import { completeMember, createEvent, enrol, type EventWorld, eventWorld, historyCount, statusOf } from '../../../test/events.fixtures';
 
 const LABELS: Record<string, Record<number, string>> = {
   inv_status: { 10: 'Not Invited', 20: 'Invited In Person', 30: 'Invited Over Phone', 40: 'Invited But Not Coming' },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness';
 import { DIALECTS } from '../../../test/dialects';
 import type { TestUser } from '../../../test/factories';
-import { completeMember, createEvent, enrol, type EventWorld, eventWorld, statusOf } from './events.fixtures';
+import { completeMember, createEvent, enrol, type EventWorld, eventWorld, statusOf } from '../../../test/events.fixtures';
 
 describe.each(DIALECTS)('POST api/event/storemembers on %s', (dialect) => {
   let t: TestApp;

@@ -5,8 +5,8 @@ import { isOneOf } from '../../db/id-list';
 import type { DB } from '../../db/schema';
 import type { AuthUser } from '../../http/auth-user';
 import { nowText } from '../../lib/time';
-import { memberScopeOf, scopeCondition } from '../members/member-scope';
-import { appendHistory } from './event-history';
+import { memberScopeOf, scopeCondition } from '../../shared/members/member-scope';
+import { appendHistory } from '../../shared/events/event-history';
 
 /** Members per statement: the ids are one parameter (isOneOf), this bounds each statement's work. */
 export const CHUNK = 10_000;
@@ -24,8 +24,8 @@ export function chunksOf<T>(list: readonly T[], size = CHUNK): T[][] {
  * chunk, with a history row each ("added") in the same transaction. Every other id is reported
  * with its reason; an id that does not exist reads as outside the caller's locations (no leak).
  */
-export async function storeMembers(db: Db, dialect: Dialect, user: AuthUser, eventId: number, ids: number[]): Promise<StoreMembersResult> {
-  return (db as Kysely<DB>).transaction().execute(async (trx) => {
+export async function storeMembers(db: Kysely<DB>, dialect: Dialect, user: AuthUser, eventId: number, ids: number[]): Promise<StoreMembersResult> {
+  return db.transaction().execute(async (trx) => {
     const scope = await memberScopeOf(trx, user);
     const notAdded: NotAdded[] = [];
     const addable: number[] = [];

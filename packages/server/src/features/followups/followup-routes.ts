@@ -2,7 +2,7 @@ import { MESSAGES } from '@sampark/domain/messages';
 import { FOLLOWUP_ADDED, FOLLOWUP_KEY_PATTERN, FOLLOWUP_SERVER_MESSAGES, makeFollowupSchema } from '@sampark/domain/schemas/followups';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { todayText } from '../../lib/time';
-import { assertMemberVisible } from '../members/member-scope';
+import { assertMemberVisible } from '../../shared/members/member-scope';
 import { addFollowup, listFollowups } from './followup-repository';
 import { fieldError } from '../../http/errors';
 import { idParams } from '../../http/params';

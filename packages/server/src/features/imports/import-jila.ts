@@ -4,7 +4,7 @@ import { SEEKER_PLACE_OUT_OF_SCOPE } from '@sampark/domain/schemas/seekers';
 import type { Db } from '../../db/connect';
 import type { ScopeUser } from '../../http/auth-user';
 import { fieldError } from '../../http/errors';
-import { userLocationSubtree } from '../locations/location-tree';
+import { userLocationSubtree } from '../../db/location-tree';
 import type { Jila } from './import-kind';
 
 /**

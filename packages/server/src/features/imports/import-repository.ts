@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
 import type { ImportRow } from '../../db/schema';
 import { nowText, toLocalText } from '../../lib/time';
-import { labelledWithoutId } from '../locations/location-labels';
+import { labelledWithoutId } from '../../shared/locations/location-labels';
 import { insertRows } from './bulk-write';
 import type { Problem } from './import-kind';
 

@@ -2,7 +2,7 @@ import { isAdminLevel } from '@sampark/domain/roles';
 import { CHOOSE_FROM_LIST } from '@sampark/domain/schemas/fields';
 import { duplicateSeekersMessage, seekerCallingCode, seekerFullname, seekerSchema } from '@sampark/domain/schemas/seekers';
 import type { Db } from '../../db/connect';
-import { userLocationSubtree } from '../locations/location-tree';
+import { userLocationSubtree } from '../../db/location-tree';
 import { memoSchema } from './memo-schema';
 import { importPhoneNorm } from './phone-norm';
 import { formValues, givenFields, givenValues, type ImportSpec, problemsOf, realChanges } from './import-kind';

@@ -1,5 +1,6 @@
 import type { FlatLocation, LocationDetail, LocationNode } from '@sampark/domain/schemas/locations';
 import type { Db } from '../../db/connect';
+import { nowText } from '../../lib/time';
 
 /** Reads of the location tree; every write goes through location-tree.ts. */
 
@@ -115,4 +116,9 @@ export async function locationUsage(db: Db, id: number): Promise<LocationUsage> 
   const events = await count(db.selectFrom('events').select((eb) => eb.fn.countAll().as('n')).where('location_id', '=', id).executeTakeFirst());
   const seekers = await count(db.selectFrom('seekers').select((eb) => eb.fn.countAll().as('n')).where('location_id', '=', id).executeTakeFirst());
   return { children, members, users, events, seekers };
+}
+
+/** A location's name (and its lookup key) and active flag; its place in the tree moves apart (db/location-tree.ts). */
+export async function updateLocation(db: Db, id: number, name: string, active: number): Promise<void> {
+  await db.updateTable('locations').set({ name, name_key: name.toLowerCase(), active, updated_at: nowText() }).where('id', '=', id).execute();
 }

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/app-harness';
 import { DIALECTS } from '../../../test/dialects';
 import { createLocationPath, createMember, rootLocationId, type TestUser } from '../../../test/factories';
 import { nowText } from '../../lib/time';
-import { subtreeIds } from './location-tree';
+import { subtreeIds } from '../../db/location-tree';
 import {
   LOCATION_CYCLE,
   LOCATION_NAME_TAKEN,

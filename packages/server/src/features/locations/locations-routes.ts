@@ -13,9 +13,8 @@ import { z } from 'zod';
 import type { Db } from '../../db/connect';
 import { fieldError, notFound } from '../../http/errors';
 import { type Changes, diffFields, recordAudit } from '../../lib/audit';
-import { nowText } from '../../lib/time';
-import { findLocation, flatLocations, locationTree, locationUsage, siblingNameTaken, type LocationUsage } from './location-repository';
-import { deleteLeafLocation, insertLocation, isInSubtree, moveLocation, userLocationSubtree } from './location-tree';
+import { findLocation, flatLocations, locationTree, locationUsage, type LocationUsage, siblingNameTaken, updateLocation } from './location-repository';
+import { deleteLeafLocation, insertLocation, isInSubtree, moveLocation, userLocationSubtree } from '../../db/location-tree';
 import { idParams, rowIn } from '../../http/params';
 
 export const LOCATION_NAME_TAKEN = 'A location with this name already exists under the same parent.';
@@ -106,11 +105,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!isToBeDeleted(before.name)) await checkPlacement(trx, name, parent_id, id);
 
         if (moving && parent_id != null) await moveLocation(trx, id, parent_id);
-        await trx
-          .updateTable('locations')
-          .set({ name, name_key: name.toLowerCase(), active, updated_at: nowText() })
-          .where('id', '=', id)
-          .execute();
+        await updateLocation(trx, id, name, active);
         const changes = diffFields(before, { name, parent_id, active });
         await recordAudit(trx, { table: 'locations', recordId: id, action: moving ? 'move' : 'update', changes, userId: req.user.id });
       });

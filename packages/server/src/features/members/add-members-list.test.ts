@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness';
 import { DIALECTS } from '../../../test/dialects';
 import type { TestUser } from '../../../test/factories';
-import { completeMember, createEvent, enrol, type EventWorld, eventWorld } from '../events/events.fixtures';
+import { completeMember, createEvent, enrol, type EventWorld, eventWorld } from '../../../test/events.fixtures';
 
 /**
  * The add-members list (seed 002 §2 "Add members to event", §7 `POST api/filter?extrainfo=1`

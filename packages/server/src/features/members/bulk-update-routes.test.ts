@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness';
 import { DIALECTS } from '../../../test/dialects';
 import { createLocationPath, createMember, type TestUser } from '../../../test/factories';
-import { buildMembersWorld, type MembersWorld } from './member-filter.fixtures';
+import { buildMembersWorld, type MembersWorld } from '../../../test/member-filter.fixtures';
 import { findMember } from './member-record-repository';
 
 describe.each(DIALECTS)('POST api/bulkupdate on %s', (dialect) => {

@@ -18,11 +18,11 @@ import type { DB } from '../../db/schema';
 import { fieldError, notFound } from '../../http/errors';
 import { type AuditAction, type Changes, recordAuditMany } from '../../lib/audit';
 import { nowText } from '../../lib/time';
-import { isSubUser } from '../users/sub-users';
+import { isSubUser } from '../../shared/users/sub-users';
 import type { ScopeUser } from '../../http/auth-user';
-import { buildMemberQuery, memberWhere, toBeDeletedId } from './member-filter';
-import { setAssignee } from './member-assignments';
-import { memberScopeOf, scopeCondition } from './member-scope';
+import { buildMemberQuery, memberWhere, toBeDeletedId } from '../../shared/members/member-filter';
+import { setAssignee } from '../../shared/members/member-assignments';
+import { memberScopeOf, scopeCondition } from '../../shared/members/member-scope';
 
 /**
  * Bulk Assign / Update / Delete (seed 000 §2 "Bulk dialogs", §3 "Bulk update payload", §7).
@@ -57,9 +57,9 @@ interface Plan {
 }
 
 /** Roles 1-4 only: the route refuses role 5 (access 'staff', issue 12 defect 6). */
-export async function bulkUpdateMembers(db: Db, dialect: Dialect, user: ScopeUser, body: BulkUpdate): Promise<number> {
+export async function bulkUpdateMembers(db: Kysely<DB>, dialect: Dialect, user: ScopeUser, body: BulkUpdate): Promise<number> {
   const plan = await planOf(db, user, body);
-  return (db as Kysely<DB>).transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const count = body.members?.length ? await applyToIds(trx, dialect, user, plan, body.members) : await applyToFilter(trx, dialect, user, plan, body);
     if (count === 0) throw fieldError('members', NO_ROWS_SELECTED);
     if (body.expected_count !== undefined && body.expected_count !== count) throw fieldError('expected_count', countChanged(count));

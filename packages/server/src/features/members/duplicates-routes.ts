@@ -4,7 +4,7 @@ import { duplicateCheckQuerySchema } from '@sampark/domain/schemas/members';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../http/errors';
-import { callingCodeOfParam, findDuplicates, findDuplicatesWithSeekers } from './duplicates-repository';
+import { callingCodeOfParam, findDuplicates, findDuplicatesWithSeekers } from '../../shared/members/duplicates-repository';
 
 /**
  * The seeker wizard's check (docs/decisions/033): `seekers=1` also searches seekers, as the

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness';
 import { DIALECTS } from '../../../test/dialects';
 import { createLocationPath, createMember, rootLocationId, type TestUser } from '../../../test/factories';
-import { seekerBody } from '../seekers/seekers.fixtures';
+import { seekerBody } from '../../../test/seekers.fixtures';
 
 /** The seeker wizard's duplicate check (issue 15, docs/decisions/033): members and seekers. */
 describe.each(DIALECTS)('duplicate check with seekers on %s', (dialect) => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness';
 import { DIALECTS } from '../../../test/dialects';
 import { createLocationPath, type TestUser } from '../../../test/factories';
-import { buildMembersWorld, type MembersWorld } from './member-filter.fixtures';
+import { buildMembersWorld, type MembersWorld } from '../../../test/member-filter.fixtures';
 
 describe.each(DIALECTS)('POST api/members/export on %s', (dialect) => {
   let t: TestApp;

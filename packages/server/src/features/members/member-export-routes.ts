@@ -1,9 +1,9 @@
 import { PassThrough } from 'node:stream';
 import { memberExportQuerySchema, memberFilterSchema } from '@sampark/domain/schemas/member-filter';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { buildMemberQuery } from './member-filter';
-import { MEMBERS_EXPORT_FILE, XLSX_TYPE, writeMembersWorkbook } from './member-export';
-import { orderedMemberIds, sortOf } from './member-list';
+import { buildMemberQuery } from '../../shared/members/member-filter';
+import { MEMBERS_EXPORT_FILE, XLSX_TYPE, writeMembersWorkbook } from '../../shared/members/member-export';
+import { orderedMemberIds, sortOf } from '../../shared/members/member-list';
 
 /**
  * POST api/members/export?orderby&ordertype&keyword with the list's filter object: every

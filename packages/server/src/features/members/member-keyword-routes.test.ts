@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness';
 import { DIALECTS } from '../../../test/dialects';
 import { createMember } from '../../../test/factories';
-import { buildMembersWorld, type MembersWorld } from './member-filter.fixtures';
+import { buildMembersWorld, type MembersWorld } from '../../../test/member-filter.fixtures';
 
 /**
  * Each shape of keyword people type, through the three callers of the one filter module: the list

@@ -15,12 +15,12 @@ import { createTestApp, type TestApp } from '../../../test/app-harness';
 import { DIALECTS } from '../../../test/dialects';
 import { createLocationPath, createMember, rootLocationId, type TestUser } from '../../../test/factories';
 import { nowText } from '../../lib/time';
-import { buildMemberQuery } from './member-filter';
-import { searchedColumns } from './member-keyword';
+import { buildMemberQuery } from '../../shared/members/member-filter';
+import { searchedColumns } from '../../shared/members/member-keyword';
 import { pendingDays } from '@sampark/domain/contact-group';
-import { countMembers, orderedMemberIds, pagePlan, sortOf } from './member-list';
-import { memberRowsByIds } from './member-rows';
-import { buildMembersWorld, type MembersWorld } from './member-filter.fixtures';
+import { countMembers, orderedMemberIds, pagePlan, sortOf } from '../../shared/members/member-list';
+import { memberRowsByIds } from '../../shared/members/member-rows';
+import { buildMembersWorld, type MembersWorld } from '../../../test/member-filter.fixtures';
 
 type Name = keyof MembersWorld['m'];
 

@@ -6,10 +6,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthUser } from '../../http/auth-user';
 import { forbidden } from '../../http/errors';
 import type { Db } from '../../db/connect';
-import { requireEventInScope } from '../events/event-scope';
+import { requireEventInScope } from '../../shared/events/event-scope';
 import { withEventInfo } from './member-event-info';
-import { buildMemberQuery } from './member-filter';
-import { memberPageJson, sortOf } from './member-list';
+import { buildMemberQuery } from '../../shared/members/member-filter';
+import { memberPageJson, sortOf } from '../../shared/members/member-list';
 import { searchPage } from './member-search';
 
 /**

@@ -1,5 +1,5 @@
 import type { PathRecord } from '../../http/params';
-import { MEMBER_NOT_FOUND, memberVisibleTo } from './member-scope';
+import { MEMBER_NOT_FOUND, memberVisibleTo } from '../../shared/members/member-scope';
 
 /** `config.pathRecord` of routes whose :id is a member: 404 unless it exists in the caller's scope. */
 export const visibleMember: PathRecord = {

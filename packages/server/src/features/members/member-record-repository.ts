@@ -2,7 +2,7 @@ import { pendingDays } from '@sampark/domain/contact-group';
 import type { Db } from '../../db/connect';
 import type { MemberRow, MemberUpdate, NewMember } from '../../db/schema';
 import { todayText } from '../../lib/time';
-import { setMemberAssignee } from './member-assignments';
+import { setMemberAssignee } from '../../shared/members/member-assignments';
 
 /**
  * One member's record for the detail screen (seed 001 §3 "Member (detail screen)") and its

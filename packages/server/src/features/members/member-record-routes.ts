@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, HttpError } from '../../http/errors';
 import { findMemberDetail, listMemberHistory } from './member-record-repository';
 import { ADMIN_FIELDS_FORBIDDEN, type CreateResult, createMember, updateMember } from './member-record-service';
-import { assertMemberVisible } from './member-scope';
+import { assertMemberVisible } from '../../shared/members/member-scope';
 import { idParams } from '../../http/params';
 import { visibleMember } from './member-path-record';
 

@@ -20,10 +20,10 @@ import type { ScopeUser } from '../../http/auth-user';
 import { forbidden, HttpError, validationError, type FieldErrors } from '../../http/errors';
 import { diffFields, recordAudit } from '../../lib/audit';
 import { nowText } from '../../lib/time';
-import { type DuplicateRow, findDuplicates } from './duplicates-repository';
+import { type DuplicateRow, findDuplicates } from '../../shared/members/duplicates-repository';
 import { findMember, insertMemberRow, type MemberRecord, type MemberValues, updateMemberRow } from './member-record-repository';
-import { checkAssignee, checkCategory, checkLocation, checkProfession, chooseMemberLocation } from './member-record-rules';
-import { assertMemberVisible } from './member-scope';
+import { checkAssignee, checkCategory, checkLocation, checkProfession, chooseMemberLocation } from '../../shared/members/member-record-rules';
+import { assertMemberVisible } from '../../shared/members/member-scope';
 
 /** Saving a member: the edit (PUT api/members/{id}) and the two create forms (docs/decisions/010-member-record.md). */
 

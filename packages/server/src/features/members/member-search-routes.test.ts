@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness';
 import { DIALECTS } from '../../../test/dialects';
 import type { TestUser } from '../../../test/factories';
-import { completeMember, createEvent, enrol, type EventWorld, eventWorld } from '../events/events.fixtures';
+import { completeMember, createEvent, enrol, type EventWorld, eventWorld } from '../../../test/events.fixtures';
 
 /**
  * POST api/search?keyword&skip&limit=50&orderby&ordertype&event_id (seed 002 §7; §9 "search

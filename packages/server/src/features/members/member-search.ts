@@ -2,8 +2,8 @@ import { SEARCH_LIMIT } from '@sampark/domain/schemas/add-members';
 import type { MemberListField } from '@sampark/domain/schemas/member-filter';
 import type { Db } from '../../db/connect';
 import type { MemberPageBody } from './member-event-info';
-import type { MemberQuery } from './member-filter';
-import { countMembers, memberPageJson, type Sort } from './member-list';
+import type { MemberQuery } from '../../shared/members/member-filter';
+import { countMembers, memberPageJson, type Sort } from '../../shared/members/member-list';
 
 /**
  * POST api/search (seed 002 §7, §9 "search limited to 50 results"): the members list's engine

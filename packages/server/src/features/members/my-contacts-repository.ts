@@ -4,7 +4,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
 import type { DB } from '../../db/schema';
 import { todayText } from '../../lib/time';
-import { withLocationLabels } from '../locations/location-labels';
+import { withLocationLabels } from '../../shared/locations/location-labels';
 
 /**
  * My Contacts (seed 000 §2): the members assigned to the caller, whatever the role, newest first.

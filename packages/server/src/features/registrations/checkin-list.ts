@@ -34,3 +34,8 @@ export async function checkinCounts(db: Db, eventId: number): Promise<CheckinCou
     .executeTakeFirstOrThrow();
   return { registered: Number(row.registered), arrived: Number(row.arrived) };
 }
+
+/** The event as the check-in screen heads it. */
+export function checkinEvent(db: Db, eventId: number) {
+  return db.selectFrom('events').select(['id', 'name', 'date_from', 'date_to']).where('id', '=', eventId).executeTakeFirstOrThrow();
+}

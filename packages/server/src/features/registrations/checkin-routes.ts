@@ -2,9 +2,9 @@ import { checkinBatchSchema, checkinListQuerySchema, checkinSchema } from '@samp
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fieldError } from '../../http/errors';
 import { nowText, toLocalText } from '../../lib/time';
-import { requireEventInScope } from '../events/event-scope';
+import { requireEventInScope } from '../../shared/events/event-scope';
 import { applyCheckin, applyCheckinBatch, type CheckinContext } from './checkin';
-import { checkinCounts, checkinRows } from './checkin-list';
+import { checkinCounts, checkinEvent, checkinRows } from './checkin-list';
 import { passKeyOf } from './pass';
 
 const tags = ['checkin'];
@@ -53,7 +53,7 @@ export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
     const { event_id, since } = req.query;
     await requireEventInScope(app.db, req.user, event_id);
     const at = nowText();
-    const event = await app.db.selectFrom('events').select(['id', 'name', 'date_from', 'date_to']).where('id', '=', event_id).executeTakeFirstOrThrow();
+    const event = await checkinEvent(app.db, event_id);
     const rows = await checkinRows(app.db, await passKeyOf(app.db), event_id, since);
     return { data: { event, rows, counts: await checkinCounts(app.db, event_id), at, utc_offset: utcOffsetMinutes(at) } };
   });

@@ -3,8 +3,8 @@ import { attendeeTypeLabel, CANCELLED, REGISTRATION_LIST_MESSAGES } from '@sampa
 import type { Db } from '../../db/connect';
 import type { PathRecord } from '../../http/params';
 import { signingKey } from '../../lib/signing';
-import { locationLabels } from '../locations/location-labels';
-import { eventInScope } from '../events/event-scope';
+import { locationLabels } from '../../shared/locations/location-labels';
+import { eventInScope } from '../../shared/events/event-scope';
 import { checkinCodeOf, verifyCheckinCode } from './pass-code';
 
 /**

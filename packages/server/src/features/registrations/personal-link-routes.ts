@@ -1,14 +1,9 @@
-import { FINAL_APPROVED } from '@sampark/domain/options/events';
 import { personalLinksQuerySchema } from '@sampark/domain/schemas/registration-calls';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
-import type { Db, Dialect } from '../../db/connect';
-import { isOneOf } from '../../db/id-list';
-import type { AuthUser } from '../../http/auth-user';
 import { idParams } from '../../http/params';
-import { eventRecord } from '../events/event-scope';
-import { memberScopeOf, scopeCondition } from '../members/member-scope';
+import { eventRecord } from '../../shared/events/event-scope';
 import { personalLinkPath } from './registration-links';
+import { invitedInReach } from './registration-repository';
 
 const tags = ['registrations'];
 
@@ -30,18 +25,3 @@ export const personalLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/** Which of `memberIds` are the event's Final Approved members the user may see, in the order asked. */
-async function invitedInReach(db: Db, dialect: Dialect, user: AuthUser, eventId: number, memberIds: number[]): Promise<number[]> {
-  const rows = await db
-    .selectFrom('event_members as em')
-    .innerJoin('members as m', 'm.id', 'em.member_id')
-    .select('em.member_id')
-    .where('em.event_id', '=', eventId)
-    .where('em.status', '=', FINAL_APPROVED)
-    .where(isOneOf(dialect, sql.ref('em.member_id'), memberIds))
-    .where(scopeCondition(await memberScopeOf(db, user)) as never)
-    .execute();
-  const found = new Set(rows.map((r) => r.member_id));
-  return memberIds.filter((id) => found.has(id));
-}

@@ -1,7 +1,7 @@
 import { FINAL_APPROVED } from '@sampark/domain/options/events';
 import { PREFILL_FIELDS, type RegistrationPrefill, registrationPrefillOf } from '@sampark/domain/schemas/registration-calls';
 import type { Db } from '../../db/connect';
-import { locationLabels } from '../locations/location-labels';
+import { locationLabels } from '../../shared/locations/location-labels';
 
 /**
  * What the public form may read (CONTRACT.md "Registrations"): an active event's name, dates and

@@ -41,7 +41,7 @@ export const publicRegistrationRoutes: FastifyPluginAsyncZod<{ proofMaxCounter: 
   /** 404 unless `?token=` is this registration's own (the path's id is checked by the access hook first). */
   const ownToken = async (req: FastifyRequest) => {
     const id = pathIdOf(req);
-    const record = id === undefined ? undefined : await app.db.selectFrom('registrations').select('event_id').where('id', '=', id).executeTakeFirst();
+    const record = id === undefined ? undefined : await findRegistration(app.db, id);
     const verified = record && (await verifyLinkToken(app.db, 'registration', record.event_id, tokenOf(req)));
     if (!verified || verified !== id) throw notFound(REGISTRATION_NOT_FOUND);
   };

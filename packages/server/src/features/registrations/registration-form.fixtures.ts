@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect';
 import { nowText, todayText } from '../../lib/time';
 import type { TestApp } from '../../../test/app-harness';
 import type { TestUser } from '../../../test/factories';
-import { completeMember, type EventWorld, eventWorld } from '../events/events.fixtures';
+import { completeMember, type EventWorld, eventWorld } from '../../../test/events.fixtures';
 
 /**
  * The registration form tests' world: an event at Maharashtra 30 to 32 days from today (so every

@@ -1,8 +1,13 @@
+import { FINAL_APPROVED } from '@sampark/domain/options/events';
 import { REGISTRATION_FIELDS, registrationFullname, type RegistrationValues } from '@sampark/domain/schemas/registrations';
 import { CANCELLED } from '@sampark/domain/schemas/registrations-list';
 import { RELATIONSHIP_DELEGATE } from '@sampark/domain/options/events';
-import type { Db } from '../../db/connect';
+import { sql } from 'kysely';
+import type { Db, Dialect } from '../../db/connect';
+import { isOneOf } from '../../db/id-list';
+import type { AuthUser } from '../../http/auth-user';
 import { nowText } from '../../lib/time';
+import { memberScopeOf, scopeCondition } from '../../shared/members/member-scope';
 
 /**
  * The registrations table as the form writes and reads it (seed 002 §3). Functions take the
@@ -78,4 +83,19 @@ export async function findDelegateByMobile(db: Db, eventId: number, mobile: stri
     .where('status', '<>', CANCELLED)
     .$if(exceptId !== undefined, (qb) => qb.where('id', '<>', exceptId!))
     .executeTakeFirst();
+}
+
+/** Which of `memberIds` are the event's Final Approved members the user may see, in the order asked. */
+export async function invitedInReach(db: Db, dialect: Dialect, user: AuthUser, eventId: number, memberIds: number[]): Promise<number[]> {
+  const rows = await db
+    .selectFrom('event_members as em')
+    .innerJoin('members as m', 'm.id', 'em.member_id')
+    .select('em.member_id')
+    .where('em.event_id', '=', eventId)
+    .where('em.status', '=', FINAL_APPROVED)
+    .where(isOneOf(dialect, sql.ref('em.member_id'), memberIds))
+    .where(scopeCondition(await memberScopeOf(db, user)) as never)
+    .execute();
+  const found = new Set(rows.map((r) => r.member_id));
+  return memberIds.filter((id) => found.has(id));
 }

@@ -2,8 +2,8 @@ import { REGISTRATION_CREATED, REGISTRATION_NOT_FOUND, REGISTRATION_UPDATED, reg
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fieldError, notFound } from '../../http/errors';
 import { idParams } from '../../http/params';
-import { requireEventInScope } from '../events/event-scope';
-import { MEMBER_NOT_FOUND, memberVisibleTo } from '../members/member-scope';
+import { requireEventInScope } from '../../shared/events/event-scope';
+import { MEMBER_NOT_FOUND, memberVisibleTo } from '../../shared/members/member-scope';
 import { registrationInScope } from './pass';
 import { findRegistration } from './registration-repository';
 import { changeRegistration, createRegistration, eventDatesOf } from './registration-service';

@@ -9,7 +9,7 @@ import type { DB } from '../../db/schema';
 import { fieldError, type FieldErrors, validationError } from '../../http/errors';
 import { diffFields, recordAudit } from '../../lib/audit';
 import { nowText, todayText } from '../../lib/time';
-import { appendHistory } from '../events/event-history';
+import { appendHistory } from '../../shared/events/event-history';
 import { passKeyOf, passUrlOf } from './pass';
 import { checkinCodeOf } from './pass-code';
 import { editLinkPath } from './registration-links';
@@ -99,10 +99,10 @@ export interface CreateInput {
   userId: number | null;
 }
 
-export async function createRegistration(db: Db, dialect: Dialect, input: CreateInput): Promise<SavedRegistration> {
+export async function createRegistration(db: Kysely<DB>, dialect: Dialect, input: CreateInput): Promise<SavedRegistration> {
   const { event, memberId, values, userId } = input;
   checkWindows(values, event);
-  const id = await (db as Kysely<DB>).transaction().execute(async (trx) => {
+  const id = await db.transaction().execute(async (trx) => {
     await checkProfession(trx, values.profession_id);
     const own = isMembersOwn(values.relationship, memberId);
     if (own) await checkNotRegistered(trx, dialect, event.id, memberId);
@@ -121,9 +121,9 @@ export async function eventDatesOf(db: Db, eventId: number): Promise<EventDates>
 }
 
 /** A change keeps the event and the member; a delegate who is the member registers them again if needed. */
-export async function changeRegistration(db: Db, dialect: Dialect, before: RegistrationRecord, values: RegistrationValues, userId: number | null): Promise<SavedRegistration> {
+export async function changeRegistration(db: Kysely<DB>, dialect: Dialect, before: RegistrationRecord, values: RegistrationValues, userId: number | null): Promise<SavedRegistration> {
   checkWindows(values, await eventDatesOf(db, before.event_id));
-  await (db as Kysely<DB>).transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     await checkProfession(trx, values.profession_id);
     const own = isMembersOwn(values.relationship, before.member_id);
     if (own) await checkNotRegistered(trx, dialect, before.event_id, before.member_id!, before.id);

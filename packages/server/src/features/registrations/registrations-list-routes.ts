@@ -7,8 +7,8 @@ import {
   registrationListQuerySchema,
 } from '@sampark/domain/schemas/registrations-list';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireEventInScope } from '../events/event-scope';
-import { XLSX_TYPE } from '../members/member-export';
+import { requireEventInScope } from '../../shared/events/event-scope';
+import { XLSX_TYPE } from '../../shared/members/member-export';
 import { bulkUpdateRegistrations } from './registration-bulk';
 import { writeRegistrationsWorkbook } from './registration-export';
 import { listRegistrations } from './registrations-list';

@@ -3,7 +3,7 @@ import type { NewRegistration } from '../../db/schema';
 import { nowText } from '../../lib/time';
 import type { TestApp } from '../../../test/app-harness';
 import type { TestUser } from '../../../test/factories';
-import { createEvent, type EventWorld, eventWorld } from '../events/events.fixtures';
+import { createEvent, type EventWorld, eventWorld } from '../../../test/events.fixtures';
 
 /**
  * The registrations tests' world (helper F's form writes registrations; these tests insert them

@@ -11,9 +11,9 @@ import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kyse
 import type { Db, Dialect } from '../../db/connect';
 import { isOneOf } from '../../db/id-list';
 import type { DB } from '../../db/schema';
-import { nextDay } from '../members/member-filter';
-import { escapeLike } from '../members/member-keyword';
-import { paged } from '../events/paging';
+import { nextDay } from '../../shared/members/member-filter';
+import { escapeLike } from '../../shared/members/member-keyword';
+import { paged } from '../../db/paging';
 
 /**
  * `GET api/registrations/event` (seed 002 §2 "Registrations screen", §7; CONTRACT.md

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { dashboardExportSchema } from '@sampark/domain/schemas/member-reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { XLSX_TYPE } from '../members/member-export';
+import { XLSX_TYPE } from '../../shared/members/member-export';
 import { DASHBOARD_FILE, figureKeys, headerOf, totalRow, writeReportWorkbook } from './dashboard-export';
 
 /**

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness';
 import { DIALECTS } from '../../../test/dialects';
 import type { TestUser } from '../../../test/factories';
-import { buildMembersWorld, type MembersWorld } from '../members/member-filter.fixtures';
+import { buildMembersWorld, type MembersWorld } from '../../../test/member-filter.fixtures';
 
 /** The District Report, the Sampark Details Report and the three exports. */
 describe.each(DIALECTS)('district, Sampark details and exports on %s', (dialect) => {

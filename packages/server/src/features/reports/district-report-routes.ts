@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { memberFilterSchema } from '@sampark/domain/schemas/member-filter';
 import { reportPageQuerySchema } from '@sampark/domain/schemas/member-reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { XLSX_TYPE } from '../members/member-export';
+import { XLSX_TYPE } from '../../shared/members/member-export';
 import { DISTRICT_FILE, writeReportWorkbook } from './dashboard-export';
 import { districtPlaces, districtQuery } from './district-report';
 

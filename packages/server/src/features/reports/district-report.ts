@@ -3,7 +3,7 @@ import { type DistrictReportRow, NOT_SET } from '@sampark/domain/schemas/member-
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
 import type { ScopeUser } from '../../http/auth-user';
-import { buildMemberQuery, type MemberQuery, memberWhere } from '../members/member-filter';
+import { buildMemberQuery, type MemberQuery, memberWhere } from '../../shared/members/member-filter';
 
 /**
  * POST api/report/district_report?skip&limit (seed 002 §2, §9; CONTRACT.md "Reports"): the

@@ -3,7 +3,7 @@ import { NOT_SET, type ReportRow } from '@sampark/domain/schemas/other-reports';
 import { type SqlBool, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
 import type { ScopeUser } from '../../http/auth-user';
-import { buildMemberQuery } from '../members/member-filter';
+import { buildMemberQuery } from '../../shared/members/member-filter';
 import { countEventMembers } from './event-report';
 
 /**

@@ -8,8 +8,8 @@ import {
 } from '@sampark/domain/schemas/other-reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../http/params';
-import { eventRecord } from '../events/event-scope';
-import { XLSX_TYPE } from '../members/member-export';
+import { eventRecord } from '../../shared/events/event-scope';
+import { XLSX_TYPE } from '../../shared/members/member-export';
 import { inviteeReport, registrationReport } from './event-dashboard';
 import { writeEventDashboardWorkbook } from './event-dashboard-export';
 import { eventApprovals, eventStats } from './event-report';

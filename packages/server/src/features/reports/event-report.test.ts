@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/app-harness';
 import { DIALECTS } from '../../../test/dialects';
 import type { TestUser } from '../../../test/factories';
 import { nowText } from '../../lib/time';
-import { completeMember, createEvent, enrol, type EventWorld, eventWorld } from '../events/events.fixtures';
+import { completeMember, createEvent, enrol, type EventWorld, eventWorld } from '../../../test/events.fixtures';
 
 type Row = Record<string, string | number>;
 const sumOf = (rows: Row[], column: string) => rows.reduce((a, r) => a + Number(r[column] ?? 0), 0);

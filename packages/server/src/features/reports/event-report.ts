@@ -10,8 +10,8 @@ import { type SqlBool, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
 import { isOneOf } from '../../db/id-list';
 import type { ScopeUser } from '../../http/auth-user';
-import { eventScopeCondition, eventScopeOf } from '../events/event-scope';
-import { buildMemberQuery, type MemberQuery, memberWhere, notInTrash } from '../members/member-filter';
+import { eventScopeCondition, eventScopeOf } from '../../shared/events/event-scope';
+import { buildMemberQuery, type MemberQuery, memberWhere, notInTrash } from '../../shared/members/member-filter';
 
 /**
  * The dashboard's event reports (`eventstats`) and the Status Report (`event_approvals`): the

@@ -1,10 +1,10 @@
 import type { LocationAccessQuery, LocationAccessRow } from '@sampark/domain/schemas/other-reports';
 import { type SqlBool, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
-import { locationLabels } from '../locations/location-labels';
+import { locationLabels } from '../../shared/locations/location-labels';
 import type { ScopeUser } from '../../http/auth-user';
-import { paged } from '../events/paging';
-import { escapeLike } from '../members/member-keyword';
+import { paged } from '../../db/paging';
+import { escapeLike } from '../../shared/members/member-keyword';
 import { locationScopeSql, userScopeOf, userScopeSql } from './user-report-scope';
 
 /**

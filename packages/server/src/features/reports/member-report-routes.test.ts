@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness';
 import { DIALECTS } from '../../../test/dialects';
 import { createLocationPath, createMember, type TestUser } from '../../../test/factories';
-import { buildMembersWorld, type MembersWorld } from '../members/member-filter.fixtures';
+import { buildMembersWorld, type MembersWorld } from '../../../test/member-filter.fixtures';
 
 const FILTERS: Record<string, object> = {
   none: {},

@@ -3,9 +3,9 @@ import { type MemberReportRow, type MemberReportType, NOT_SET } from '@sampark/d
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
 import type { ScopeUser } from '../../http/auth-user';
-import { locationLabels } from '../locations/location-labels';
-import type { Condition, MemberColumn, Ref } from '../members/member-condition';
-import { buildMemberQuery, contactDetailsGroup, dataCompletionGroup, type MemberQuery, memberWhere } from '../members/member-filter';
+import { locationLabels } from '../../shared/locations/location-labels';
+import type { Condition, MemberColumn, Ref } from '../../shared/members/member-condition';
+import { buildMemberQuery, contactDetailsGroup, dataCompletionGroup, type MemberQuery, memberWhere } from '../../shared/members/member-filter';
 
 /**
  * POST api/report/memberstats (seed 002 §2 Dashboard, §9; docs/decisions/041-member-reports.md):

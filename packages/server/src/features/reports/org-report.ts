@@ -2,7 +2,7 @@ import type { ReportFilterBody, ReportRow } from '@sampark/domain/schemas/other-
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
 import type { ScopeUser } from '../../http/auth-user';
-import { buildMemberQuery, memberWhere } from '../members/member-filter';
+import { buildMemberQuery, memberWhere } from '../../shared/members/member-filter';
 
 /**
  * POST api/report/orgstats: members per organization, for the report filter and scoped exactly

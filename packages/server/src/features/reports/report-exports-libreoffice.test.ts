@@ -7,9 +7,8 @@ import type { Dialect } from '../../db/connect';
 import { nowText } from '../../lib/time';
 import { createTestApp, type TestApp } from '../../../test/app-harness';
 import { DIALECTS } from '../../../test/dialects';
-import { sheetsAsCsv } from '../../../test/libre-office';
-import { completeMember, createEvent, enrol, eventWorld } from '../events/events.fixtures';
-import { readCsv } from '../imports/read-csv';
+import { csvRows, sheetsAsCsv } from '../../../test/libre-office';
+import { completeMember, createEvent, enrol, eventWorld } from '../../../test/events.fixtures';
 
 /**
  * Issue 17: every report export opens in LibreOffice, has the screen's number of rows and keeps
@@ -114,13 +113,6 @@ async function downloadAll(dialect: Dialect): Promise<EngineRun> {
   } finally {
     await t.close();
   }
-}
-
-/** The rows of a CSV LibreOffice wrote (cells trimmed, blank = ''). */
-async function csvRows(text: string): Promise<string[][]> {
-  const rows: string[][] = [];
-  for await (const row of readCsv(Buffer.from(text, 'utf8')).rows) rows.push(row.cells.map((c) => (c === null ? '' : String(c))));
-  return rows;
 }
 
 beforeAll(async () => {

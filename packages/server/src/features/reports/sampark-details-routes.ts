@@ -2,9 +2,9 @@ import { PassThrough } from 'node:stream';
 import { memberExportQuerySchema, memberListQuerySchema } from '@sampark/domain/schemas/member-filter';
 import { samparkDetailsSchema } from '@sampark/domain/schemas/member-reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { writeMembersWorkbook, XLSX_TYPE } from '../members/member-export';
-import { buildMemberQuery } from '../members/member-filter';
-import { memberPageJson, orderedMemberIds, sortOf } from '../members/member-list';
+import { writeMembersWorkbook, XLSX_TYPE } from '../../shared/members/member-export';
+import { buildMemberQuery } from '../../shared/members/member-filter';
+import { memberPageJson, orderedMemberIds, sortOf } from '../../shared/members/member-list';
 import { SAMPARK_DETAILS_FILE } from './dashboard-export';
 
 /**

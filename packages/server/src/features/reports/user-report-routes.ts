@@ -8,7 +8,7 @@ import {
   userStatsSchema,
 } from '@sampark/domain/schemas/other-reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { XLSX_TYPE } from '../members/member-export';
+import { XLSX_TYPE } from '../../shared/members/member-export';
 import { locationAccess } from './location-report';
 import { orgStats } from './org-report';
 import { userAccess, userStats } from './user-report';

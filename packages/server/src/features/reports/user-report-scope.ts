@@ -3,7 +3,7 @@ import { type SqlBool, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
 import { isOneOf } from '../../db/id-list';
 import type { ScopeUser } from '../../http/auth-user';
-import { subtreeIds, userLocationSubtree } from '../locations/location-tree';
+import { subtreeIds, userLocationSubtree } from '../../db/location-tree';
 
 /**
  * Which users the user reports count (docs/decisions/042): roles 1-2 every user; roles 3-4 the

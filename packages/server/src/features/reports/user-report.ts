@@ -3,10 +3,9 @@ import { ROLE_OPTIONS, roleLabel } from '@sampark/domain/roles';
 import { type SqlBool, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
 import type { ScopeUser } from '../../http/auth-user';
-import { todayText } from '../../lib/time';
-import { locationLabels } from '../locations/location-labels';
-import { paged } from '../events/paging';
-import { daysSince } from '../users/user-repository';
+import { daysSince, todayText } from '../../lib/time';
+import { locationLabels } from '../../shared/locations/location-labels';
+import { paged } from '../../db/paging';
 import { userLocationFilterSql, userScopeOf, userScopeSql } from './user-report-scope';
 
 /** The day before which a last login counts as "over 180 days ago" ('YYYY-MM-DD', organisation's calendar). */

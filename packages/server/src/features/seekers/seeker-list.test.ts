@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness';
 import { DIALECTS } from '../../../test/dialects';
 import { createLocationPath, rootLocationId, type TestUser } from '../../../test/factories';
-import { seekerBody } from './seekers.fixtures';
+import { seekerBody } from '../../../test/seekers.fixtures';
 
 describe.each(DIALECTS)('seekers list on %s', (dialect) => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import { couldBeInPhoneNumber } from '@sampark/domain/phone';
 import { type ExpressionBuilder, type Expression, type SqlBool, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
 import type { DB } from '../../db/schema';
-import { escapeLike, nextDay } from '../members/member-filter';
+import { escapeLike, nextDay } from '../../shared/members/member-filter';
 import { type SeekerScope, seekerScopeCondition } from './seeker-scope';
 
 /**

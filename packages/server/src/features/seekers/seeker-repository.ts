@@ -1,13 +1,8 @@
 import type { Db } from '../../db/connect';
 import type { NewSeeker, SeekerRow, SeekerUpdate } from '../../db/schema';
-import type { DuplicateRow } from '../members/duplicates-repository';
-import { labelledWithoutId, withLocationLabels } from '../locations/location-labels';
+import { withLocationLabels } from '../../shared/locations/location-labels';
 
 /** Rows of the seekers table; every function takes the db or a transaction first. */
-
-/** How a seeker shows in a duplicate alert (the members' duplicate-check row, source 'Seeker'). */
-export const SEEKER_SOURCE = 'Seeker';
-const MAX_MATCHES = 100;
 
 export function findSeeker(db: Db, id: number): Promise<SeekerRow | undefined> {
   return db.selectFrom('seekers').selectAll().where('id', '=', id).executeTakeFirst();
@@ -39,20 +34,6 @@ export async function updateSeekerRow(db: Db, id: number, values: SeekerUpdate):
 
 export async function deleteSeekerRow(db: Db, id: number): Promise<void> {
   await db.deleteFrom('seekers').where('id', '=', id).execute();
-}
-
-/** Seekers other than `exceptId` whose mobile or WhatsApp is the national number `national`, oldest first. */
-export async function findSeekerDuplicates(db: Db, national: string, exceptId?: number): Promise<DuplicateRow[]> {
-  let q = db
-    .selectFrom('seekers as s')
-    .leftJoin('locations as l', 'l.id', 's.location_id')
-    .leftJoin('users as u', 'u.id', 's.created_by')
-    .select((eb) => ['s.id', eb.val(SEEKER_SOURCE).as('source'), 's.fullname', 's.location_id', 'l.name as location', 'u.name as created_by', 's.created_at'])
-    .where((eb) => eb.or([eb('s.mobile_norm', '=', national), eb('s.whatsapp_norm', '=', national)]))
-    .orderBy('s.id')
-    .limit(MAX_MATCHES);
-  if (exceptId !== undefined) q = q.where('s.id', '<>', exceptId);
-  return (await labelledWithoutId(db, await q.execute())) as DuplicateRow[];
 }
 
 /** The professions table's spelling of each name (any case); undefined for a name it does not have. */

@@ -6,7 +6,7 @@ import type { DB } from '../../db/schema';
 import type { AuthUser } from '../../http/auth-user';
 import { fieldError } from '../../http/errors';
 import type { PathRecord } from '../../http/params';
-import { userLocationSubtree } from '../locations/location-tree';
+import { userLocationSubtree } from '../../db/location-tree';
 
 /**
  * Which seekers a user may see and write (docs/decisions/028-seekers.md): roles 1-2 all; role 3

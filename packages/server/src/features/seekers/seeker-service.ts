@@ -14,7 +14,7 @@ import type { AuthUser } from '../../http/auth-user';
 import { fieldError } from '../../http/errors';
 import { type Changes, diffFields, recordAudit } from '../../lib/audit';
 import { nowText } from '../../lib/time';
-import { type DuplicateRow, findDuplicatesWithSeekers } from '../members/duplicates-repository';
+import { type DuplicateRow, findDuplicatesWithSeekers } from '../../shared/members/duplicates-repository';
 import { deleteSeekerRow, findSeeker, insertSeeker, professionNames, updateSeekerRow } from './seeker-repository';
 import { seekerLocationFor } from './seeker-scope';
 

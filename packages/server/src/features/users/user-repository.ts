@@ -1,17 +1,11 @@
 import type { UserRow } from '@sampark/domain/schemas/users';
 import type { Db } from '../../db/connect';
-import { todayText } from '../../lib/time';
-import { locationLabels } from '../locations/location-labels';
+import type { NewUser, UserUpdate } from '../../db/schema';
+import { daysSince, todayText } from '../../lib/time';
+import { locationLabels } from '../../shared/locations/location-labels';
 
 /** The columns a user may be shown with: never password_hash. */
 const PUBLIC_COLUMNS = ['id', 'name', 'email', 'mobile_no', 'role', 'active', 'created_at', 'updated_at', 'last_login_date'] as const;
-
-/** Whole calendar days between a 'YYYY-MM-DD…' timestamp and today, in the organisation's time zone. */
-export function daysSince(timestamp: string | null, today = todayText()): number | null {
-  if (!timestamp) return null;
-  const day = (text: string) => Date.UTC(Number(text.slice(0, 4)), Number(text.slice(5, 7)) - 1, Number(text.slice(8, 10)));
-  return Math.round((day(today) - day(timestamp)) / 86_400_000);
-}
 
 async function locationsByUser(db: Db, userIds?: number[]) {
   let q = db
@@ -85,4 +79,23 @@ export async function setUserLocations(db: Db, userId: number, locationIds: numb
 export async function countAssignedMembers(db: Db, userId: number): Promise<number> {
   const row = await db.selectFrom('member_assignments').select((eb) => eb.fn.countAll().as('n')).where('assigned_to', '=', userId).executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+/** The role of user `id`, for the check that the caller may manage them; undefined when there is none. */
+export function findUserRole(db: Db, id: number) {
+  return db.selectFrom('users').select('role').where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertUser(db: Db, values: NewUser): Promise<number> {
+  const { id } = await db.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateUser(db: Db, id: number, values: UserUpdate): Promise<void> {
+  await db.updateTable('users').set(values).where('id', '=', id).execute();
+}
+
+/** user_locations and access_tokens go with the user (ON DELETE CASCADE); history keeps the id. */
+export async function deleteUser(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
 }

@@ -19,7 +19,7 @@ import { createTestApp, type TestApp } from '../../../test/app-harness';
 import { DIALECTS } from '../../../test/dialects';
 import { createLocationPath, createMember, rootLocationId, type TestUser } from '../../../test/factories';
 import { verifyPassword } from '../../lib/password';
-import { daysSince } from './user-repository';
+import { daysSince } from '../../lib/time';
 
 let mobileSeq = 0;
 /** A mobile number no other test uses. */

@@ -22,9 +22,20 @@ import { fieldError, forbidden, notFound } from '../../http/errors';
 import { type Changes, diffFields, recordAudit } from '../../lib/audit';
 import { hashPassword } from '../../lib/password';
 import { nowText } from '../../lib/time';
-import { revokeUserTokens } from '../auth/token-repository';
-import { subUsersOf } from './sub-users';
-import { countAssignedMembers, findUser, listUsers, setUserLocations, takenContactField, unknownLocationIds } from './user-repository';
+import { revokeUserTokens } from '../../shared/users/user-sessions';
+import { subUsersOf } from '../../shared/users/sub-users';
+import {
+  countAssignedMembers,
+  deleteUser,
+  findUser,
+  findUserRole,
+  insertUser,
+  listUsers,
+  setUserLocations,
+  takenContactField,
+  unknownLocationIds,
+  updateUser,
+} from './user-repository';
 import { idParams, type PathRecord } from '../../http/params';
 
 const listQuery = z.object({ active: z.coerce.number().int().min(0).max(1).optional() });
@@ -56,7 +67,7 @@ function checkMayGiveRole(actorRole: number, role: number): void {
 const manageableUser: PathRecord = {
   message: 'Not found.',
   exists: async (db, user, id) => {
-    const row = await db.selectFrom('users').select('role').where('id', '=', id).executeTakeFirst();
+    const row = await findUserRole(db, id);
     if (row && user) checkMayManage(user.role, row);
     return !!row;
   },
@@ -99,11 +110,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     const id = await app.db.transaction().execute(async (trx) => {
       await checkUniqueAndLocations(trx, req.body);
       const now = nowText();
-      const { id: newId } = await trx
-        .insertInto('users')
-        .values({ ...fields, password_hash: hash, created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const newId = await insertUser(trx, { ...fields, password_hash: hash, created_at: now, updated_at: now });
       await setUserLocations(trx, newId, locations);
       const changes = diffFields({}, audited(req.body));
       await recordAudit(trx, { table: 'users', recordId: newId, action: 'create', changes: { ...changes, password: PASSWORD_CHANGED }, userId: req.user.id });
@@ -128,11 +135,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         checkMayManage(req.user.role, before);
         checkMayGiveRole(req.user.role, fields.role);
         await checkUniqueAndLocations(trx, req.body, id);
-        await trx
-          .updateTable('users')
-          .set({ ...fields, ...(hash ? { password_hash: hash } : {}), updated_at: nowText() })
-          .where('id', '=', id)
-          .execute();
+        await updateUser(trx, id, { ...fields, ...(hash ? { password_hash: hash } : {}), updated_at: nowText() });
         await setUserLocations(trx, id, locations);
         // A deactivated user, or one whose password was reset, is signed out everywhere at once
         // (an admin resetting their own password keeps this session).
@@ -154,8 +157,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       checkMayManage(req.user.role, before);
       const assigned = await countAssignedMembers(trx, id);
       if (assigned > 0) throw fieldError('id', userHasMembersMessage(assigned));
-      // user_locations and access_tokens go with the user (ON DELETE CASCADE); history keeps the id.
-      await trx.deleteFrom('users').where('id', '=', id).execute();
+      await deleteUser(trx, id);
       const changes: Changes = Object.fromEntries(Object.entries(audited(before)).map(([k, v]) => [k, [v, null]]));
       await recordAudit(trx, { table: 'users', recordId: id, action: 'delete', changes, userId: req.user.id });
     });

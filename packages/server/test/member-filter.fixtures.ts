@@ -1,8 +1,8 @@
 import { TO_BE_DELETED } from '@sampark/domain/options/reference';
-import type { Db } from '../../db/connect';
-import { nowText } from '../../lib/time';
-import type { TestApp } from '../../../test/app-harness';
-import { createLocationPath, createMember, rootLocationId, type TestUser } from '../../../test/factories';
+import type { Db } from '../src/db/connect';
+import { nowText } from '../src/lib/time';
+import type { TestApp } from './app-harness';
+import { createLocationPath, createMember, rootLocationId, type TestUser } from './factories';
 
 /**
  * A small organisation for the members list, export and bulk tests: two states with cities,

@@ -1,5 +1,5 @@
 import type { SelectQueryBuilder } from 'kysely';
-import type { Dialect } from '../../db/connect';
+import type { Dialect } from './connect';
 
 /**
  * skip and an optional limit (no limit: every row, the screens' "All"). SQLite takes OFFSET only

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/connect';
-import { createLocationPath, createMember, rootLocationId } from '../../../test/factories';
-import { nowText } from '../../lib/time';
+import type { Db } from '../src/db/connect';
+import { createLocationPath, createMember, rootLocationId } from './factories';
+import { nowText } from '../src/lib/time';
 
 /**
  * The events tests' world: a state with two districts (Pune, Nashik) and a state beside it

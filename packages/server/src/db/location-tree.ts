@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/connect';
-import { nowText } from '../../lib/time';
+import type { Db } from './connect';
+import { nowText } from '../lib/time';
 
 /**
  * Locations form a tree kept two ways: `path` ('/1/5/9/') for display order and a closure table

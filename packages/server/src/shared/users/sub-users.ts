@@ -1,7 +1,7 @@
 import { isAdminLevel } from '@sampark/domain/roles';
 import type { Db } from '../../db/connect';
 import type { ScopeUser } from '../../http/auth-user';
-import { userLocationSubtree } from '../locations/location-tree';
+import { userLocationSubtree } from '../../db/location-tree';
 
 /**
  * Assignment targets (CONTRACT.md "Sub-users"): the caller, plus active users whose locations all

@@ -3,7 +3,6 @@ import { DEFAULT_COUNTRY_CODE } from '@sampark/domain/options/reference';
 import { phoneNorm } from '@sampark/domain/schemas/members';
 import type { Db } from '../../db/connect';
 import { labelledWithoutId } from '../locations/location-labels';
-import { findSeekerDuplicates } from '../seekers/seeker-repository';
 
 /** A duplicate-check row (seed 001 §3): nothing else of the matched member is shown. */
 export interface DuplicateRow {
@@ -14,6 +13,9 @@ export interface DuplicateRow {
   created_by: string | null;
   created_at: string;
 }
+
+/** How a seeker shows in a duplicate alert (the members' duplicate-check row, source 'Seeker'). */
+export const SEEKER_SOURCE = 'Seeker';
 
 /** Enough for the alert; a number shared by more members than this is a data problem anyway. */
 const MAX_MATCHES = 100;
@@ -54,4 +56,18 @@ export async function findDuplicatesWithSeekers(db: Db, raw: string, callingCode
   if (!national) return [];
   const members = await findDuplicates(db, raw, callingCode);
   return [...members, ...(await findSeekerDuplicates(db, national, exceptSeeker))];
+}
+
+/** Seekers other than `exceptId` whose mobile or WhatsApp is the national number `national`, oldest first. */
+export async function findSeekerDuplicates(db: Db, national: string, exceptId?: number): Promise<DuplicateRow[]> {
+  let q = db
+    .selectFrom('seekers as s')
+    .leftJoin('locations as l', 'l.id', 's.location_id')
+    .leftJoin('users as u', 'u.id', 's.created_by')
+    .select((eb) => ['s.id', eb.val(SEEKER_SOURCE).as('source'), 's.fullname', 's.location_id', 'l.name as location', 'u.name as created_by', 's.created_at'])
+    .where((eb) => eb.or([eb('s.mobile_norm', '=', national), eb('s.whatsapp_norm', '=', national)]))
+    .orderBy('s.id')
+    .limit(MAX_MATCHES);
+  if (exceptId !== undefined) q = q.where('s.id', '<>', exceptId);
+  return (await labelledWithoutId(db, await q.execute())) as DuplicateRow[];
 }

@@ -6,7 +6,7 @@ import { NOT_SET } from '@sampark/domain/schemas/member-reports';
 import { type SqlBool, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
 import type { ScopeUser } from '../../http/auth-user';
-import { subtreeIds } from '../locations/location-tree';
+import { subtreeIds } from '../../db/location-tree';
 import { assignedTo, unassigned } from './member-assignments';
 import { allOf, anyOf, type Condition, inList, type MemberColumn, plainRef, type Ref } from './member-condition';
 import { ftsPhrase, idKeyword, isTrigram, keywordCondition } from './member-keyword';

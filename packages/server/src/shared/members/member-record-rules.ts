@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect';
 import type { ScopeUser } from '../../http/auth-user';
 import { fieldError } from '../../http/errors';
 import { isSubUser } from '../users/sub-users';
-import { userLocationSubtree } from '../locations/location-tree';
+import { userLocationSubtree } from '../../db/location-tree';
 
 /**
  * Checks a member save needs beyond its zod schema: linked records exist, the location lies in

@@ -1,7 +1,6 @@
 import { MEMBER_COUNT_CAP, type MemberListField, type MemberSortColumn } from '@sampark/domain/schemas/member-filter';
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
-import type { DB } from '../../db/schema';
 import { todayText } from '../../lib/time';
 import { locationLabels } from '../locations/location-labels';
 import { isAssignedCondition } from './member-assignments';
@@ -170,7 +169,7 @@ export async function orderedMemberIds(db: Db, q: MemberQuery, sort: Sort, page:
 /** Runs `run` with WALK_SORT_INDEX in effect: in a transaction of its own, or the caller's until it returns. */
 async function walkingSortIndex<T>(db: Db, run: (trx: Db) => Promise<T>): Promise<T> {
   if (!db.isTransaction) {
-    return (db as Kysely<DB>).transaction().execute(async (trx) => {
+    return db.transaction().execute(async (trx) => {
       await WALK_SORT_INDEX.execute(trx);
       return run(trx);
     });

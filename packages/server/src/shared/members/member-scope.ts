@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect';
 import type { DB } from '../../db/schema';
 import type { ScopeUser } from '../../http/auth-user';
 import { notFound } from '../../http/errors';
-import { userLocationSubtree } from '../locations/location-tree';
+import { userLocationSubtree } from '../../db/location-tree';
 
 /**
  * Which members a user may see (CONTRACT.md "Roles and scope"): roles 1-2 all; role 5 only the
