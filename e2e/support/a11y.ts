@@ -13,7 +13,14 @@ export const WIDE = { width: 1280, height: 800 };
  * elements (selector, markup and, for contrast, the colours found) and how many more.
  */
 export async function seriousViolations(page: Page, where = ''): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const result = await new AxeBuilder({ page })
+    // only the violations are read: passed and inapplicable rules keep one node each, not every node
+    .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_TAGS)
+    // axe.run in the page: the default runs each frame apart and joins the parts in a new blank
+    // page per call, which the app (no iframes) does not need (docs/decisions/087-ci-wall-time.md)
+    .setLegacyMode()
+    .analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) => {
