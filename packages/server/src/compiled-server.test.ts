@@ -36,6 +36,9 @@ async function adminQuery(text: string) {
   await client.query(text).finally(() => client.end());
 }
 
+// one build serves both dialects' servers
+beforeAll(() => void execFileSync(process.execPath, ['packages/server/scripts/build.mjs'], { cwd: REPO, stdio: 'pipe' }), 90_000);
+
 describe.each(DIALECTS)('the started server (%s)', (dialect) => {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sampark-compiled-'));
   const dbName = `sampark_compiled_${randomBytes(4).toString('hex')}`;
@@ -44,7 +47,6 @@ describe.each(DIALECTS)('the started server (%s)', (dialect) => {
   let port = 0;
 
   beforeAll(async () => {
-    execFileSync(process.execPath, ['packages/server/scripts/build.mjs'], { cwd: REPO, stdio: 'pipe' });
     if (dialect === 'postgres') await adminQuery(`CREATE DATABASE ${dbName}`);
     port = await freePort();
     const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: dbUrl, SERVER_HEAP_MB: '256', LOG_LEVEL: 'warn', WEB_DIST_DIR: tmp, ADMIN_EMAIL: 'admin@compiled.sampark', ADMIN_PASSWORD: 'Admin@12345' };
