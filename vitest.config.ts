@@ -20,6 +20,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
+          // the compiled server, built once for the files that start it (test/build-server.ts)
+          globalSetup: ['test/build-server.ts'],
         },
       },
       'packages/web/vite.config.ts',

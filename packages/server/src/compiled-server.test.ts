@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -37,8 +37,6 @@ async function adminQuery(text: string) {
 }
 
 // one build serves both dialects' servers
-beforeAll(() => void execFileSync(process.execPath, ['packages/server/scripts/build.mjs'], { cwd: REPO, stdio: 'pipe' }), 90_000);
-
 describe.each(DIALECTS)('the started server (%s)', (dialect) => {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sampark-compiled-'));
   const dbName = `sampark_compiled_${randomBytes(4).toString('hex')}`;

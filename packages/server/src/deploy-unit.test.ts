@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -95,7 +95,6 @@ describe.each(DIALECTS)("the unit's command and environment, run (%s)", (dialect
   let ca = '';
 
   beforeAll(async () => {
-    execFileSync(process.execPath, ['packages/server/scripts/build.mjs'], { cwd: REPO, stdio: 'pipe' });
     if (dialect === 'postgres') await adminQuery(`CREATE DATABASE ${dbName}`);
     const port = await freePort();
     // systemd starts the service with only the unit's environment (and PATH); so does this test
