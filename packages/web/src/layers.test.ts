@@ -37,6 +37,21 @@ describe('web layering lint rule', () => {
     expect(await layerErrors('features/locations/probe.ts', code)).toEqual([]);
   });
 
+  it('fences the files in a sub-folder of a feature alike', async () => {
+    const file = 'features/members/detail/probe.ts';
+    expect(await layerErrors(file, "export { useEvent } from '../../events/events-api';\n")).toEqual([`'../../events/events-api' ${FEATURE_MESSAGE}`]);
+    expect(await layerErrors(file, "export { buildRouteObjects } from '../../../app/router';\n")).toEqual([
+      "'../../../app/router' import is restricted from being used by a pattern. app/ composes the features; a feature does not import it.",
+    ]);
+    const own = [
+      "export { useMyContacts } from '../my-contacts/my-contacts-api';",
+      "export { ViewSelect } from '../members-toolbar';",
+      "export { LOCATIONS_KEY } from '../../../lib/query-keys';",
+      '',
+    ].join('\n');
+    expect(await layerErrors(file, own)).toEqual([]);
+  });
+
   it('fails a feature importing app/, and a shared module importing a feature', async () => {
     expect(await layerErrors('features/locations/probe.ts', "export { buildRouteObjects } from '../../app/router';\n")).toEqual([
       "'../../app/router' import is restricted from being used by a pattern. app/ composes the features; a feature does not import it.",
