@@ -65,6 +65,15 @@ const phoneChunkGroups = [
 ];
 
 /**
+ * A feature's public entry (src/features/<name>/index.ts, docs/decisions/086-web-folders.md) only
+ * re-exports. Said so, the bundler takes from it just what an importer uses: otherwise every module
+ * it names would count as imported, and My Contacts' chunk, which uses the followups' dialog, would
+ * carry their desktop table too.
+ */
+const FEATURE_ENTRY = /\/src\/features\/[^/]+\/index\.ts$/;
+const treeshake = { moduleSideEffects: (id: string) => (FEATURE_ENTRY.test(id) ? false : undefined) };
+
+/**
  * The public form's page runs on Preact (docs/decisions/061-public-form-on-preact.md): 10 KB in
  * place of React DOM's 60 KB, for a visitor's phone on a slow network. Mantine 9 imports React
  * 19's Activity, which preact/compat lacks: src/lib/preact/react-on-preact.js adds it.
@@ -128,7 +137,7 @@ function publicFormPage(): Plugin {
           outDir,
           emptyOutDir: false,
           manifest: manifest && PUBLIC_FORM_MANIFEST,
-          rolldownOptions: { input: path.resolve(import.meta.dirname, 'public-form.html') },
+          rolldownOptions: { input: path.resolve(import.meta.dirname, 'public-form.html'), treeshake },
         },
       });
     },
@@ -290,7 +299,7 @@ export default defineConfig({
     outDir: process.env.WEB_DIST_DIR ?? 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 600,
-    rolldownOptions: { output: { codeSplitting: { groups: phoneChunkGroups } } },
+    rolldownOptions: { treeshake, output: { codeSplitting: { groups: phoneChunkGroups } } },
   },
   test: {
     name: 'web',

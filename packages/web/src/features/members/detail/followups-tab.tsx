@@ -2,9 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { followupColumns } from '../../../components/followup/followup-columns';
-import { FollowupDialog } from '../../../components/followup/followup-dialog';
-import { MemberFollowupsTable } from '../../../components/followup/member-followups-table';
+import { followupColumns, FollowupDialog, MemberFollowupsTable } from '../../followups';
 import { SUB_TABLE_PAGE_SIZES } from './sub-table';
 
 const columns = followupColumns(['followup_date', 'contacted_by', 'contact_status', 'contact_response', 'participation', 'meeting', 'comments', 'created_at']);

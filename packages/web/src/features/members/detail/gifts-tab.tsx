@@ -11,7 +11,7 @@ import { formatDate, formatDateTime } from '../../../lib/dates';
 import { addGift, deleteGift, type GiftRow, useMemberGifts } from './member-api';
 import { MemberSubList } from './member-sub-list';
 import { asSelect } from '../../../components/form/select-data';
-import { optionData, optionLabel } from '../../../components/member-filter/option-labels';
+import { optionData, optionLabel } from '../filter/option-labels';
 import { DateField } from '../../../components/form/date-field';
 
 const columnsIn = (t: TFunction<'members'>): DataTableColumn<GiftRow>[] => [

@@ -1,8 +1,8 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dates';
-import { ContactGroupBadge } from '../../../components/contact/contact-group-badge';
-import { ContactIcons } from '../../../components/contact/contact-icons';
+import { ContactGroupBadge } from '../contact/contact-group-badge';
+import { ContactIcons } from '../contact/contact-icons';
 import type { MemberDetail } from './member-api';
 
 /** Who the record is, where it sits and who made it; the contact icons for a quick call. */

@@ -11,14 +11,14 @@ import { translateMessage } from '../../../i18n/messages';
 import { zodErrors } from '../../../components/form/use-zod-form';
 import { useCurrentUser } from '../../../lib/use-auth';
 import { useCategories, useMyLocations, useSubusers } from '../../../hooks/use-lookups';
-import { AdditionalFields } from '../../../components/member-fields/additional-fields';
-import { BasicFields } from '../../../components/member-fields/basic-fields';
-import { DUPLICATE_CHECK_MIN_LENGTH, DuplicateAlert, duplicatesOf, useDuplicateCheck } from '../../../components/member-fields/duplicates';
+import { AdditionalFields } from '../fields/additional-fields';
+import { BasicFields } from '../fields/basic-fields';
+import { DUPLICATE_CHECK_MIN_LENGTH, DuplicateAlert, duplicatesOf, useDuplicateCheck } from '../fields/duplicates';
 import { createMember } from './member-create-api';
-import { EMPTY_MEMBER, MEMBER_FIELDS, type MemberField, type MemberFormValues, memberSchemaFor, pickValues, useFieldLabels } from '../../../components/member-fields/member-values';
-import { showMemberSaveError } from '../../../components/member-fields/member-save-error';
+import { EMPTY_MEMBER, MEMBER_FIELDS, type MemberField, type MemberFormValues, memberSchemaFor, pickValues, useFieldLabels } from '../fields/member-values';
+import { showMemberSaveError } from '../fields/member-save-error';
 import { asSelect, lookupData } from '../../../components/form/select-data';
-import { optionData, unassignedLabel } from '../../../components/member-filter/option-labels';
+import { optionData, unassignedLabel } from '../filter/option-labels';
 
 /** Role 5 has no Admin tab: its new members are its own and placed by state/district (seed 001 §6). */
 const fieldsFor = (staff: boolean): MemberField[] => (staff ? [...MEMBER_FIELDS] : MEMBER_FIELDS.filter((f) => f !== 'location_id' && f !== 'assigned_to'));

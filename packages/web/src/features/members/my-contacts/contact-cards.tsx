@@ -7,9 +7,9 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../lib/dates';
 import type { QueuedFollowup } from '../../../offline/offline-store';
 import { ContactDetails } from './contact-details';
-import { ContactGroupBadge } from '../../../components/contact/contact-group-badge';
-import { ContactIcons } from '../../../components/contact/contact-icons';
-import { PendingFollowups } from '../../../components/followup/queued-followups';
+import { ContactGroupBadge } from '../contact/contact-group-badge';
+import { ContactIcons } from '../contact/contact-icons';
+import { PendingFollowups } from '../../followups';
 import type { Contact } from './my-contacts-api';
 
 type Queued = QueuedFollowup<FollowupInput>;

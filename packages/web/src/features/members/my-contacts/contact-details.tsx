@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import type { QueuedFollowup } from '../../../offline/offline-store';
-import { useContactGroupLabel } from '../../../components/contact/contact-group-badge';
-import { PendingFollowups } from '../../../components/followup/queued-followups';
+import { useContactGroupLabel } from '../contact/contact-group-badge';
+import { PendingFollowups } from '../../followups';
 import type { Contact } from './my-contacts-api';
 
 function Item({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {

@@ -10,11 +10,11 @@ import { notifyError, notifySuccess } from '../../../components/feedback/notify'
 import { translateMessage } from '../../../i18n/messages';
 import { applyServerErrors, submitErrorMessage } from '../../../components/form/server-errors';
 import { zodErrors } from '../../../components/form/use-zod-form';
-import { DUPLICATE_CHECK_MIN_LENGTH, DuplicateAlert, duplicatesOf, useDuplicateCheck } from '../../../components/member-fields/duplicates';
-import { CONTACT_FIELDS, EMPTY_MEMBER, type MemberFormValues, pickValues } from '../../../components/member-fields/member-values';
-import { PlaceFields } from '../../../components/member-fields/place-fields';
+import { DUPLICATE_CHECK_MIN_LENGTH, DuplicateAlert, duplicatesOf, useDuplicateCheck } from '../fields/duplicates';
+import { CONTACT_FIELDS, EMPTY_MEMBER, type MemberFormValues, pickValues } from '../fields/member-values';
+import { PlaceFields } from '../fields/place-fields';
 import { asSelect, lookupData } from '../../../components/form/select-data';
-import { optionData, translatedData } from '../../../components/member-filter/option-labels';
+import { optionData, translatedData } from '../filter/option-labels';
 import { useProfessions } from '../../../hooks/use-lookups';
 import { saveQuickEntry } from './quick-entry-api';
 import { DateField } from '../../../components/form/date-field';

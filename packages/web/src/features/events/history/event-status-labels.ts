@@ -1,7 +1,7 @@
 import type { RequiredForEvent } from '@sampark/domain/events/add-members-rules';
 import type { PostApprovalField } from '@sampark/domain/options/events';
-import { i18n } from '../../i18n/i18n';
-import { optionLabel } from '../../i18n/option-label';
+import { i18n } from '../../../i18n/i18n';
+import { optionLabel } from '../../../i18n/option-label';
 
 /**
  * The shown names of the events' option values (issue 18). The domain's values stay what the

@@ -3,7 +3,7 @@ import { personalLinkMessage, whatsAppShareUrl } from '@sampark/domain/events/re
 import { IconBrandWhatsapp, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { copyText } from './copy-text';
+import { copyText } from '../../lib/copy-text';
 
 export interface PersonalLinkButtonsProps {
   /** the invitee's personal link (usePersonalLinks); nothing is shown without one */

@@ -2,12 +2,12 @@ import { Autocomplete, Fieldset, MultiSelect, Select, SimpleGrid, Switch, Textar
 import { toSelectData } from '@sampark/domain/options/option';
 import { GRADES, OUTPUTS, SEEKERSHIP } from '@sampark/domain/options/members';
 import { DEGREES, HOW_KNOW_US, LANGUAGES } from '@sampark/domain/options/reference';
-import { useCategories, useProfessions } from '../../hooks/use-lookups';
+import { useCategories, useProfessions } from '../../../hooks/use-lookups';
 import type { MemberForm } from './member-form-types';
 import { useTranslation } from 'react-i18next';
-import { optionData, translatedData } from '../member-filter/option-labels';
+import { optionData, translatedData } from '../filter/option-labels';
 import { type MemberField, NOTE_FIELDS, useFieldLabels } from './member-values';
-import { asSelect, lookupData, withCurrent, YES_NO } from '../form/select-data';
+import { asSelect, lookupData, withCurrent, YES_NO } from '../../../components/form/select-data';
 
 const grid = { base: 1, sm: 2, lg: 3 } as const;
 

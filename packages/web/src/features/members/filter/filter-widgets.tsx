@@ -85,7 +85,7 @@ export function LocationField(props: { locations: readonly FlatLocation[]; value
 const COUNTRY_DATA = toSelectData(countries().map((c) => c.name));
 
 /** Country, then State and District where the choice above has them (seed 000 §5). */
-export function PlaceFields({ value, onField }: { value: PlaceValues; onField: (field: PlaceField, value: string | null) => void }) {
+export function FilterPlaceFields({ value, onField }: { value: PlaceValues; onField: (field: PlaceField, value: string | null) => void }) {
   const { t } = useTranslation('table');
   const states = useMemo(() => toSelectData(statesOf(value.country)), [value.country]);
   const districts = useMemo(() => toSelectData(districtsOf(value.country, value.state)), [value.country, value.state]);

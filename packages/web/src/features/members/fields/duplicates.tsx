@@ -4,10 +4,10 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { duplicateMembersMessage } from '@sampark/domain/schemas/members';
 import { z } from 'zod';
-import { DataTable, type DataTableColumn } from '../data-table/data-table';
-import { api, ApiError } from '../../lib/api-client';
-import { formatDateTime } from '../../lib/dates';
-import { translateMessage } from '../../i18n/messages';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { api, ApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/dates';
+import { translateMessage } from '../../../i18n/messages';
 
 /** A duplicate-check row (seed 001 §3): nothing else of the matched member is shown. */
 const duplicateRowSchema = z.object({

@@ -3,7 +3,7 @@ import type { GetInputPropsReturnType } from '@mantine/form';
 import { countries, districtsOf, hasDistricts, hasStates, phoneCodeOf, statesOf } from '@sampark/domain/geo/places';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withCurrent } from '../form/select-data';
+import { withCurrent } from '../../../components/form/select-data';
 
 export interface PlaceValues {
   country: string;

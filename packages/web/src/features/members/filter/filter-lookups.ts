@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useCategories, useEvents, useMyLocations, useOrganizations, useProfessions, useSubusers } from '../../hooks/use-lookups';
+import { useCategories, useEvents, useMyLocations, useOrganizations, useProfessions, useSubusers } from '../../../hooks/use-lookups';
 
 /** Names of the looked-up ids, e.g. for the members list's active-filter chips. */
 export interface LookupNames {

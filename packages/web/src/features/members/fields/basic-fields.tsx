@@ -3,11 +3,11 @@ import { GENDERS, MEMBER_MARITAL_STATUSES, TITLES } from '@sampark/domain/option
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberForm } from './member-form-types';
-import { optionData, translatedData } from '../member-filter/option-labels';
+import { optionData, translatedData } from '../filter/option-labels';
 import { useFieldLabels } from './member-values';
 import { PlaceFields } from './place-fields';
-import { asSelect, withCurrent } from '../form/select-data';
-import { DateField } from '../form/date-field';
+import { asSelect, withCurrent } from '../../../components/form/select-data';
+import { DateField } from '../../../components/form/date-field';
 
 /** seed 001 §2: "Email and mobile are shown with a verified or unverified display". */
 function VerifiedLabel({ label, verified }: { label: string; verified: boolean | undefined }): ReactNode {

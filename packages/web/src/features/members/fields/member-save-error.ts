@@ -1,6 +1,6 @@
-import { notifyError } from '../feedback/notify';
-import { submitErrorMessage } from '../form/server-errors';
-import { ApiError } from '../../lib/api-client';
+import { notifyError } from '../../../components/feedback/notify';
+import { submitErrorMessage } from '../../../components/form/server-errors';
+import { ApiError } from '../../../lib/api-client';
 
 interface FormWithErrors {
   setFieldError: (path: never, error: React.ReactNode) => void;

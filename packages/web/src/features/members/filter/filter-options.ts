@@ -15,7 +15,7 @@ import { APPROVAL_STATUSES } from '@sampark/domain/options/events';
 import type { FilterOptions } from '@sampark/domain/schemas/filter-fields';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { YES_NO } from '../form/select-data';
+import { YES_NO } from '../../../components/form/select-data';
 import type { FilterLookups } from './filter-lookups';
 import { optionData, translatedData, unassignedLabel } from './option-labels';
 

@@ -1,4 +1,4 @@
-import { i18n } from '../../i18n/i18n';
+import { i18n } from '../../../i18n/i18n';
 
 /**
  * Shown labels of the domain's option lists in the current language (issue 18). The values stay

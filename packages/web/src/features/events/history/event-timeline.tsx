@@ -1,7 +1,7 @@
 import { Loader, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/dates';
-import { FetchFailed } from '../feedback/fetch-failed';
+import { formatDateTime } from '../../../lib/dates';
+import { FetchFailed } from '../../../components/feedback/fetch-failed';
 import { type EventHistoryEntry, useEventMemberHistory } from './event-history-api';
 import { eventFieldLabel, eventHistoryValueLabel } from './event-status-labels';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn, type PageSize } from '../data-table/data-table';
-import { FetchFailed } from '../feedback/fetch-failed';
+import { DataTable, type DataTableColumn, type PageSize } from '../../components/data-table/data-table';
+import { FetchFailed } from '../../components/feedback/fetch-failed';
 import { type FollowupRow, useMemberFollowups } from './followups-api';
 
 export interface MemberFollowupsTableProps {

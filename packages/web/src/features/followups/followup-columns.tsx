@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { DataTableColumn } from '../data-table/data-table';
+import type { DataTableColumn } from '../../components/data-table/data-table';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import type { FollowupRow } from './followups-api';
 

@@ -2,7 +2,7 @@ import { PERSONAL_LINKS_MAX } from '@sampark/domain/schemas/registration-calls';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api-client';
-import { absoluteUrl } from './copy-text';
+import { absoluteUrl } from '../../lib/copy-text';
 
 const linksSchema = z.object({ data: z.array(z.object({ member_id: z.number(), url: z.string() })) });
 

@@ -1,8 +1,8 @@
 import type { FollowupInput } from '@sampark/domain/schemas/followups';
-import { refreshAfterFollowup, saveFollowup } from '../components/followup/followups-api';
-import { getAuth } from '../lib/auth';
-import { queryClient } from '../lib/query-client';
-import { syncFollowups } from './followup-queue';
+import { refreshAfterFollowup, saveFollowup } from './followups-api';
+import { getAuth } from '../../lib/auth';
+import { queryClient } from '../../lib/query-client';
+import { syncFollowups } from '../../offline/followup-queue';
 
 /** How often an open app retries a queue the server could not take (no network, a busy server). */
 const RETRY_MS = 30_000;

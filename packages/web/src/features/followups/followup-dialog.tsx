@@ -21,16 +21,16 @@ import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../i18n/messages';
-import { notifySuccess } from '../feedback/notify';
-import { applyServerErrors, SOMETHING_WENT_WRONG } from '../form/server-errors';
-import { zodErrors } from '../form/use-zod-form';
+import { notifySuccess } from '../../components/feedback/notify';
+import { applyServerErrors, SOMETHING_WENT_WRONG } from '../../components/form/server-errors';
+import { zodErrors } from '../../components/form/use-zod-form';
 import { ApiError } from '../../lib/api-client';
 import { toIsoDate } from '../../lib/dates';
 import { useCurrentUser } from '../../lib/use-auth';
 import { newFollowupKey, queueFollowup } from '../../offline/followup-queue';
 import { refreshAfterFollowup, saveFollowup } from './followups-api';
 import { optionLabel } from './queued-followups';
-import { DateField } from '../form/date-field';
+import { DateField } from '../../components/form/date-field';
 
 export interface FollowupDialogProps {
   memberId: number;

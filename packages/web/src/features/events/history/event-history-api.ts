@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../lib/api-client';
-import { eventMemberHistoryKey } from '../../lib/query-keys';
+import { api } from '../../../lib/api-client';
+import { eventMemberHistoryKey } from '../../../lib/query-keys';
 
 const text = z.string().nullable();
 const historyValue = z.union([z.string(), z.number()]).nullable();
