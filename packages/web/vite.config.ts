@@ -68,7 +68,7 @@ const phoneChunkGroups = [
  * A feature's public entry (src/features/<name>/index.ts, docs/decisions/086-web-folders.md) only
  * re-exports. Said so, the bundler takes from it just what an importer uses: otherwise every module
  * it names would count as imported, and My Contacts' chunk, which uses the followups' dialog, would
- * carry their desktop table too.
+ * carry their desktop table too (the public form, which uses the members' place fields, likewise).
  */
 const FEATURE_ENTRY = /\/src\/features\/[^/]+\/index\.ts$/;
 const treeshake = { moduleSideEffects: (id: string) => (FEATURE_ENTRY.test(id) ? false : undefined) };
