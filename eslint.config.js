@@ -5,37 +5,43 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * The web app's layers (bulletproof-react, STYLE.md; issue 13 item 5): app/ composes features, a
- * feature imports only itself and the shared modules, and the shared modules (components/,
- * hooks/, lib/) import no feature and no app/. ESLint's own no-restricted-imports, one block per
- * feature folder (generated, so a new feature is fenced in without an edit here), matching the
- * relative import paths of the folder depths the app has: features/<name>/*, components/<part>/*,
- * hooks/*, lib/*. (eslint-plugin-import-x needs unrs-resolver, whose other platforms' binaries
- * the registry here does not serve, so `npm ci` refused its lock.)
+ * The web app's layers (bulletproof-react, STYLE.md; issue 13 item 5, issue 29 item 4): app/
+ * composes features; a feature imports itself, the shared modules and another feature's public
+ * entry (features/<name>/index.ts), never its inner files nor app/; the shared modules
+ * (components/, hooks/, lib/, i18n/, offline/) import no feature and no app/ (docs/decisions/086-
+ * web-folders.md). ESLint's own no-restricted-imports, one block per feature folder and depth
+ * (generated, so a new feature or sub-folder is fenced in without an edit here), matching the
+ * relative import paths of that depth. (eslint-plugin-import-x needs unrs-resolver, whose other
+ * platforms' binaries the registry here does not serve, so `npm ci` refused its lock.)
  */
 const webSrc = 'packages/web/src';
-const features = readdirSync(join(import.meta.dirname, webSrc, 'features'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const featuresDir = join(import.meta.dirname, webSrc, 'features');
+const subfolders = (dir) => readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+/** How many folders deep `dir` goes below itself (0: files only). */
+const depthOf = (dir) => Math.max(0, ...subfolders(dir).map((entry) => 1 + depthOf(join(dir, entry.name))));
+const features = subfolders(featuresDir).map((entry) => ({ name: entry.name, depth: depthOf(join(featuresDir, entry.name)) }));
 const LAYER_MESSAGES = {
-  feature: 'A feature does not import another feature: move what both need to components/, hooks/ or lib/, or compose them in app/.',
+  feature: 'A feature imports another feature only through its public entry (features/<name>/index.ts): export what others need there, or move it to components/, hooks/ or lib/.',
   app: 'app/ composes the features; a feature does not import it.',
   shared: 'Shared modules are used by features and app/, never the other way round.',
 };
 const restrict = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
+const up = (levels) => '\\.\\./'.repeat(levels);
+/** The patterns of a file `depth` folders below its feature's folder: `../` * (depth + 1) reaches features/. */
+const featurePatterns = (name, depth) => [
+  // another feature's folder, then anything but its index
+  { regex: `^${up(depth + 1)}(?!\\.)(?!${name}/)[^/]+/(?!index$)`, message: LAYER_MESSAGES.feature },
+  { regex: `^${up(depth + 2)}features/(?!${name}/)[^/]+/(?!index$)`, message: LAYER_MESSAGES.feature },
+  { regex: `^${up(depth + 2)}app/`, message: LAYER_MESSAGES.app },
+];
 const webLayers = [
-  ...features.map((name) =>
-    restrict(
-      [`${webSrc}/features/${name}/*.{ts,tsx}`],
-      [
-        { regex: `^\\.\\./(?!\\.)(?!${name}/)`, message: LAYER_MESSAGES.feature },
-        { regex: `^\\.\\./\\.\\./features/(?!${name}/)`, message: LAYER_MESSAGES.feature },
-        { regex: '^\\.\\./\\.\\./app/', message: LAYER_MESSAGES.app },
-      ],
+  ...features.flatMap(({ name, depth }) =>
+    Array.from({ length: depth + 1 }, (_, d) =>
+      restrict([`${webSrc}/features/${name}/${'*/'.repeat(d)}*.{ts,tsx}`], featurePatterns(name, d)),
     ),
   ),
   restrict([`${webSrc}/components/*/*.{ts,tsx}`], [{ regex: '^\\.\\./\\.\\./(features|app)/', message: LAYER_MESSAGES.shared }]),
-  restrict([`${webSrc}/{hooks,lib}/*.{ts,tsx}`], [{ regex: '^\\.\\./(features|app)/', message: LAYER_MESSAGES.shared }]),
+  restrict([`${webSrc}/{hooks,lib,i18n,offline}/*.{ts,tsx}`], [{ regex: '^\\.\\./(features|app)/', message: LAYER_MESSAGES.shared }]),
 ];
 
 /**

@@ -36,7 +36,7 @@ function precompress() {
  */
 const PHONE_CHUNKS = [
   { name: 'login', roots: ['src/features/auth/login-page.tsx'] },
-  { name: 'sevak', roots: ['src/app/shell/app-shell-layout.tsx', 'src/app/home-page.tsx', 'src/features/my-contacts/my-contacts-page.tsx'] },
+  { name: 'sevak', roots: ['src/app/shell/app-shell-layout.tsx', 'src/app/home-page.tsx', 'src/features/members/my-contacts/my-contacts-page.tsx'] },
 ];
 
 const phoneChunkGroups = [
@@ -47,6 +47,15 @@ const phoneChunkGroups = [
     return { name, test: (id: string) => ids.has(id), priority: PHONE_CHUNKS.length - index };
   }),
 ];
+
+/**
+ * A feature's public entry (src/features/<name>/index.ts, docs/decisions/086-web-folders.md) only
+ * re-exports. Said so, the bundler takes from it just what an importer uses: otherwise every module
+ * it names would count as imported, and My Contacts' chunk, which uses the followups' dialog, would
+ * carry their desktop table too (the public form, which uses the members' place fields, likewise).
+ */
+const FEATURE_ENTRY = /\/src\/features\/[^/]+\/index\.ts$/;
+const treeshake = { moduleSideEffects: (id: string) => (FEATURE_ENTRY.test(id) ? false : undefined) };
 
 /**
  * The public form's page runs on Preact (docs/decisions/061-public-form-on-preact.md): 10 KB in
@@ -112,7 +121,7 @@ function publicFormPage(): Plugin {
           outDir,
           emptyOutDir: false,
           manifest: manifest && PUBLIC_FORM_MANIFEST,
-          rolldownOptions: { input: path.resolve(import.meta.dirname, 'public-form.html') },
+          rolldownOptions: { input: path.resolve(import.meta.dirname, 'public-form.html'), treeshake },
         },
       });
     },
@@ -196,7 +205,7 @@ function screenSnapshot(): Plugin {
 }
 
 /** What a phone needs to open My Contacts offline and log a followup there (decision 051). */
-const OFFLINE_PATH = ['src/app/shell/app-shell-layout.tsx', 'src/app/home-page.tsx', 'src/features/my-contacts/my-contacts-page.tsx', 'src/app/notifications-host.tsx'];
+const OFFLINE_PATH = ['src/app/shell/app-shell-layout.tsx', 'src/app/home-page.tsx', 'src/features/members/my-contacts/my-contacts-page.tsx', 'src/app/notifications-host.tsx'];
 /** The catalogues of that path, in both languages: the user may switch to Hindi offline. */
 const CATALOGUE = /\/i18n\/locales\/(en|hi)\/(common|contacts|table|messages)\.json$/;
 
@@ -275,7 +284,7 @@ export default defineConfig({
     outDir: process.env.WEB_DIST_DIR ?? 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 600,
-    rolldownOptions: { output: { codeSplitting: { groups: phoneChunkGroups } } },
+    rolldownOptions: { treeshake, output: { codeSplitting: { groups: phoneChunkGroups } } },
   },
   test: {
     name: 'web',

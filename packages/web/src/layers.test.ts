@@ -3,9 +3,9 @@ import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The layering lint rule of eslint.config.js (issue 13 item 5): a feature imports only itself and
- * the shared modules; shared modules import no feature. Each case lints a file placed in the web
- * app and imports a module that exists, because the rule skips an import it cannot resolve.
+ * The layering lint rule of eslint.config.js (issue 13 item 5, issue 29 item 4): a feature imports
+ * itself, the shared modules and another feature's public entry (index.ts) only; shared modules
+ * import no feature. Each case lints a file placed in the web app and imports a module that exists.
  */
 const repo = join(import.meta.dirname, '../../..');
 const src = join(repo, 'packages/web/src');
@@ -21,12 +21,35 @@ async function layerErrors(file: string, code: string): Promise<string[]> {
   return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
+const FEATURE_MESSAGE =
+  'import is restricted from being used by a pattern. A feature imports another feature only through its public entry (features/<name>/index.ts): export what others need there, or move it to components/, hooks/ or lib/.';
+
 describe('web layering lint rule', () => {
-  it('fails a feature importing another feature', async () => {
+  it("fails a feature importing another feature's inner file", async () => {
     const errors = await layerErrors('features/locations/probe.ts', "export { useUsers } from '../users/users-api';\n");
-    expect(errors).toEqual([
-      "'../users/users-api' import is restricted from being used by a pattern. A feature does not import another feature: move what both need to components/, hooks/ or lib/, or compose them in app/.",
+    expect(errors).toEqual([`'../users/users-api' ${FEATURE_MESSAGE}`]);
+    const longWay = await layerErrors('features/locations/probe.ts', "export { useUsers } from '../../features/users/users-api';\n");
+    expect(longWay).toEqual([`'../../features/users/users-api' ${FEATURE_MESSAGE}`]);
+  });
+
+  it("allows a feature another feature's public entry", async () => {
+    const code = ["export { FollowupDialog } from '../followups';", "export { followupColumns } from '../followups/index';", ''].join('\n');
+    expect(await layerErrors('features/locations/probe.ts', code)).toEqual([]);
+  });
+
+  it('fences the files in a sub-folder of a feature alike', async () => {
+    const file = 'features/members/detail/probe.ts';
+    expect(await layerErrors(file, "export { useEvent } from '../../events/events-api';\n")).toEqual([`'../../events/events-api' ${FEATURE_MESSAGE}`]);
+    expect(await layerErrors(file, "export { buildRouteObjects } from '../../../app/router';\n")).toEqual([
+      "'../../../app/router' import is restricted from being used by a pattern. app/ composes the features; a feature does not import it.",
     ]);
+    const own = [
+      "export { useMyContacts } from '../my-contacts/my-contacts-api';",
+      "export { ViewSelect } from '../members-toolbar';",
+      "export { LOCATIONS_KEY } from '../../../lib/query-keys';",
+      '',
+    ].join('\n');
+    expect(await layerErrors(file, own)).toEqual([]);
   });
 
   it('fails a feature importing app/, and a shared module importing a feature', async () => {

@@ -5,7 +5,7 @@ import './app/start-i18n';
 import { App } from './app/app';
 import { startOffline } from './offline/start-offline';
 
-startOffline();
+startOffline(() => import('./features/followups/followup-sync'));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

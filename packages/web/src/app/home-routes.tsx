@@ -17,7 +17,7 @@ const page = () => {
     // render (issue 18, docs/decisions/053-phone-chunks.md); the screen reports their failures
     void i18n.loadNamespaces(['contacts', 'table']);
     loadSevakHome()
-      .then(() => import('../features/my-contacts/my-contacts-api'))
+      .then(() => import('../features/members/my-contacts/my-contacts-api'))
       .then((m) => m.prefetchMyContacts(queryClient))
       .catch(() => undefined);
   } else if (role) loadStaffHome().catch(() => undefined);

@@ -1,14 +1,13 @@
-import { accountRoutes } from '../features/account/routes';
 import { authRoutes } from '../features/auth/routes';
 import { eventRoutes } from '../features/events/routes';
 import { helpRoutes } from '../features/help/routes';
 import { importRoutes } from '../features/imports/routes';
 import { locationRoutes } from '../features/locations/routes';
 import { membersRoutes } from '../features/members/routes';
-import { memberDetailRoutes } from '../features/member-detail/routes';
-import { addMemberRoutes } from '../features/member-form/routes';
-import { myContactsRoutes } from '../features/my-contacts/routes';
-import { quickEntryRoutes } from '../features/quick-entry/routes';
+import { memberDetailRoutes } from '../features/members/detail/routes';
+import { addMemberRoutes } from '../features/members/form/routes';
+import { myContactsRoutes } from '../features/members/my-contacts/routes';
+import { quickEntryRoutes } from '../features/members/quick-entry/routes';
 import { organizationRoutes } from '../features/organizations/routes';
 import { referenceListRoutes } from '../features/reference-lists/routes';
 import { registrationsListRoutes } from '../features/registrations/registrations-list-routes';
@@ -24,7 +23,6 @@ import type { AppRoute } from '../lib/route-types';
 export const appRoutes: AppRoute[] = [
   ...homeRoutes,
   ...authRoutes,
-  ...accountRoutes,
   ...helpRoutes,
   ...locationRoutes,
   ...userRoutes,

@@ -5,16 +5,17 @@ import { reloadOnMissingFiles } from './new-version';
  * Registers the service worker (offline/sw.ts, built to /sw.js), starts sending the followups
  * queued offline (docs/decisions/051-offline-my-contacts.md) and reloads for a new version when
  * the kept shell's files are gone (offline/new-version.ts). Production builds only: Vite's dev
- * server serves modules the worker would keep stale.
+ * server serves modules the worker would keep stale. The followups feature's sender comes from
+ * main.tsx, as a shared module imports no feature.
  */
-export function startOffline(): void {
+export function startOffline(loadFollowupSync: () => Promise<{ startFollowupSync: () => void }>): void {
   if (!import.meta.env.PROD || typeof window === 'undefined') return;
   reloadOnMissingFiles(); // a deploy while the phone opened an older kept shell (decision 059)
   window.addEventListener('load', () => {
     if ('serviceWorker' in navigator) void registerWorker();
     // the queue is sent by its own small chunk, fetched once the page has loaded (My Contacts
     // also starts it, for a login made after this page loaded)
-    if (getAuth()) void import('./followup-sync').then((m) => m.startFollowupSync(), () => undefined);
+    if (getAuth()) void loadFollowupSync().then((m) => m.startFollowupSync(), () => undefined);
   });
 }
 

@@ -21,4 +21,5 @@ export const authRoutes: AppRoute[] = [
   { path: '/login', access: 'visitor', title: 'Login', page: loginPage },
   // Public so that it always runs, even with an expired token.
   { path: '/logout', access: 'public', title: 'Logout', page: () => import('./logout-page').then((m) => m.LogoutPage) },
+  { path: '/changepassword', access: 'all', title: 'Change Password', page: () => import('./change-password-page').then((m) => m.ChangePasswordPage) },
 ];

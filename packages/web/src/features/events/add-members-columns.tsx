@@ -2,7 +2,7 @@ import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../components/data-table/data-table';
-import { approvalStatusLabel } from '../../components/event-history/event-status-labels';
+import { approvalStatusLabel } from './history/event-status-labels';
 import type { AddMembersTableRow } from './add-members-api';
 import { missingText } from './add-members-values';
 import { placeText } from './event-member-values';

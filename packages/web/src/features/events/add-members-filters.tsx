@@ -3,11 +3,7 @@ import type { FilterFieldName } from '@sampark/domain/schemas/filter-fields';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasOwnValue } from '../../components/member-filter/filter-body';
-import type { FilterLookups } from '../../components/member-filter/filter-lookups';
-import { useFilterOptions } from '../../components/member-filter/filter-options';
-import { type FieldValue, FilterFieldInput, LocationField, PlaceFields } from '../../components/member-filter/filter-widgets';
-import { withPlace } from '../../components/member-filter/place';
+import { type FieldValue, FilterFieldInput, type FilterLookups, FilterPlaceFields, hasOwnValue, LocationField, useFilterOptions, withPlace } from '../members';
 import { CollapsibleFilterPanel, useFilterDraft } from './collapsible-filter-panel';
 import { ADD_MEMBERS_FIELDS, type AddMembersField, type AddMembersFilter, EMPTY_ADD_MEMBERS_FILTER, PLAIN_FIELDS, withEventFilter } from './add-members-values';
 
@@ -42,7 +38,7 @@ export function AddMembersFilters({ value, onApply, lookups }: AddMembersFilters
   return (
     <CollapsibleFilterPanel title={t('filter.filters')} applied={applied} initiallyOpen={!phone} onApply={apply} onReset={reset}>
       <LocationField locations={lookups.locations} value={draft.location_id} sublocations={draft.include_sublocation} onField={onField} />
-      <PlaceFields value={draft} onField={onField} />
+      <FilterPlaceFields value={draft} onField={onField} />
       {PLAIN_FIELDS.map(input)}
       {input('event_id_filter')}
       {draft.event_id_filter && input('event_status_filter')}

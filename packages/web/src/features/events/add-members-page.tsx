@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { DataTable, defaultTableQuery, type TableQuery } from '../../components/data-table/data-table';
 import { FetchFailed } from '../../components/feedback/fetch-failed';
 import { notifyError } from '../../components/feedback/notify';
-import { useFilterLookups } from '../../components/member-filter/filter-lookups';
+import { useFilterLookups } from '../members';
 import { ApiError } from '../../lib/api-client';
 import { EVENT_MEMBERS_KEY } from '../../lib/query-keys';
 import { ADD_MEMBERS_KEY, storeMembers, useAddMembersPage } from './add-members-api';

@@ -1,8 +1,8 @@
 import type { NotAdded, RequiredForEvent } from '@sampark/domain/events/add-members-rules';
 import { fieldsOf } from '@sampark/domain/schemas/filter-fields';
 import type { MemberFilterInput } from '@sampark/domain/schemas/member-filter';
-import { requiredFieldLabel } from '../../components/event-history/event-status-labels';
-import { type FieldsOf, type FilterValuesOf, emptyFilterOf, fieldsBody } from '../../components/member-filter/filter-body';
+import { requiredFieldLabel } from './history/event-status-labels';
+import { type FieldsOf, type FilterValuesOf, emptyFilterOf, fieldsBody } from '../members';
 import { i18n } from '../../i18n/i18n';
 
 /**

@@ -1,6 +1,6 @@
 import type { ApprovalStatus } from '@sampark/domain/options/events';
 import type { PageSize } from '../../components/data-table/data-table';
-import { approvalStatusLabel } from '../../components/event-history/event-status-labels';
+import { approvalStatusLabel } from './history/event-status-labels';
 import { i18n } from '../../i18n/i18n';
 
 /**

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableQuery } from '../../components/data-table/data-table';
-import { approvalActionLabel } from '../../components/event-history/event-status-labels';
+import { approvalActionLabel } from './history/event-status-labels';
 import { FetchFailed } from '../../components/feedback/fetch-failed';
 import { translateMessage } from '../../i18n/messages';
 import { useCurrentUser } from '../../lib/use-auth';

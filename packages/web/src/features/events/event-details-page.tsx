@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TableQuery } from '../../components/data-table/data-table';
-import { approvalStatusData } from '../../components/event-history/event-status-labels';
+import { approvalStatusData } from './history/event-status-labels';
 import { FetchFailed } from '../../components/feedback/fetch-failed';
 import { useCurrentUser } from '../../lib/use-auth';
 import { ApprovalDialog, type ApprovalTarget } from './approval-dialog';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/render';
 import { commonNextStatuses } from './approval-dialog';
-import { historyChange } from '../../components/event-history/event-timeline';
+import { historyChange } from './history/event-timeline';
 import { ageOf, highlightedStatus, placeText, postApprovalLines } from './event-member-values';
 import { ADDED_TO_EVENT, type Answer, member as eventMember, listCalls, setupScreen } from './events-test-data';
 

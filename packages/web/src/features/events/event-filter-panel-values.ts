@@ -42,7 +42,7 @@ export function withFilterField<F extends EventFilterField>(values: EventFilterV
 }
 
 /** The State select shows only for a country with states, District only where districts exist (the members filter's rule). */
-export { showsDistrict, showsState } from '../../components/member-filter/place';
+export { showsDistrict, showsState } from '../members';
 
 /** getmembers' query fields for the filter (seed 002 §7); blanks are left out, lists travel comma-joined. */
 export function eventFilterParams(v: EventFilterValues): QueryParams {

@@ -5,7 +5,7 @@ import { GRADES } from '@sampark/domain/options/members';
 import { toSelectData } from '@sampark/domain/options/option';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { approvalStatusData } from '../../components/event-history/event-status-labels';
+import { approvalStatusData } from './history/event-status-labels';
 import { useCategories, useEvents, useProfessions } from '../../hooks/use-lookups';
 import { CollapsibleFilterPanel, useFilterDraft } from './collapsible-filter-panel';
 import {

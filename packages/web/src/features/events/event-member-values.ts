@@ -1,5 +1,5 @@
 import { type ApprovalStatus, FINAL_APPROVED, NOT_INVITED } from '@sampark/domain/options/events';
-import { eventFieldLabel, postApprovalValueLabel } from '../../components/event-history/event-status-labels';
+import { eventFieldLabel, postApprovalValueLabel } from './history/event-status-labels';
 import { i18n } from '../../i18n/i18n';
 import type { EventMemberRow } from './events-api';
 

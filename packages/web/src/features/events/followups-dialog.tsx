@@ -1,7 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { followupColumns } from '../../components/followup/followup-columns';
-import { MemberFollowupsTable } from '../../components/followup/member-followups-table';
+import { followupColumns, MemberFollowupsTable } from '../followups';
 import { EventDialog } from './event-dialog';
 
 /** Seed 002 §3 "Followup (display)": followup_date, contact_response, participation, comments. */

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../components/data-table/data-table';
-import { approvalStatusLabel } from '../../components/event-history/event-status-labels';
+import { approvalStatusLabel } from './history/event-status-labels';
 import { formatDate } from '../../lib/dates';
 import type { EventMemberRow } from './events-api';
 import { ageOf, postApprovalLines } from './event-member-values';

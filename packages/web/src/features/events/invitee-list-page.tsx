@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TableQuery } from '../../components/data-table/data-table';
-import { approvalStatusData, approvalStatusLabel } from '../../components/event-history/event-status-labels';
+import { approvalStatusData, approvalStatusLabel } from './history/event-status-labels';
 import { FetchFailed } from '../../components/feedback/fetch-failed';
 import { useCurrentUser } from '../../lib/use-auth';
 import { EMPTY_EVENT_FILTER, type EventFilterValues } from './event-filter-panel-values';

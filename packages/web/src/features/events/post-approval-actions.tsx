@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../i18n/messages';
-import { postApprovalValueLabel } from '../../components/event-history/event-status-labels';
+import { postApprovalValueLabel } from './history/event-status-labels';
 import { EVENT_MEMBERS_KEY } from './events-api';
 import { type Refusal, refusalOf, trackMembers } from './post-approval-api';
 import { RefusalAlert } from './post-approval-dialog';

@@ -3,7 +3,7 @@ import type { PostApprovalField } from '@sampark/domain/options/events';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { DataTableColumn } from '../../components/data-table/data-table';
-import { postApprovalValueLabel } from '../../components/event-history/event-status-labels';
+import { postApprovalValueLabel } from './history/event-status-labels';
 import type { EventMemberRow } from './events-api';
 import { addedOnColumn, identityColumns } from './member-identity-columns';
 import { fieldLabel } from './post-approval-values';

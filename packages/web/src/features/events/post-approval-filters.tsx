@@ -4,7 +4,7 @@ import { POST_APPROVAL_FIELDS } from '@sampark/domain/events/post-approval-rules
 import { POST_APPROVAL_LISTS, postApprovalListOfSlug } from '@sampark/domain/options/events';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { postApprovalValueLabel } from '../../components/event-history/event-status-labels';
+import { postApprovalValueLabel } from './history/event-status-labels';
 import { withCurrent } from '../../components/form/select-data';
 import { fieldLabel, type PlaceField, type PlaceFilter, type PostApprovalList, showsDistrict, showsState, withPlace } from './post-approval-values';
 

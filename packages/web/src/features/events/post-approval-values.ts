@@ -8,7 +8,7 @@ import {
   type PostApprovalField,
   REGISTRATION_STATUSES,
 } from '@sampark/domain/options/events';
-import { eventFieldLabel, postApprovalValueLabel } from '../../components/event-history/event-status-labels';
+import { eventFieldLabel, postApprovalValueLabel } from './history/event-status-labels';
 
 /**
  * The post-approval screens' rules as data (seed 002 §2 "Post-approval screens", §4
@@ -105,4 +105,4 @@ export function placeSearch(place: PlaceFilter): string {
 }
 
 /** The members filter's place rules (a new country drops state and district; lists only where they exist). */
-export { showsDistrict, showsState, withPlace } from '../../components/member-filter/place';
+export { showsDistrict, showsState, withPlace } from '../members';

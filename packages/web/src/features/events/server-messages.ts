@@ -1,4 +1,4 @@
-import { refusalWordLabel } from '../../components/event-history/event-status-labels';
+import { refusalWordLabel } from './history/event-status-labels';
 import { submitErrorMessage } from '../../components/form/server-errors';
 import { translateMessage } from '../../i18n/messages';
 import { ApiError } from '../../lib/api-client';

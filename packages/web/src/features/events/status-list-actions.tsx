@@ -2,7 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import type { ApprovalButton } from '@sampark/domain/events/approval-rules';
 import type { ApprovalStatus } from '@sampark/domain/options/events';
 import { useTranslation } from 'react-i18next';
-import { approvalActionLabel, approvalStatusLabel } from '../../components/event-history/event-status-labels';
+import { approvalActionLabel, approvalStatusLabel } from './history/event-status-labels';
 
 interface StatusListActionsProps {
   buttons: readonly ApprovalButton[];

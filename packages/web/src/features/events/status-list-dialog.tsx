@@ -3,7 +3,7 @@ import type { ApprovalStatus } from '@sampark/domain/options/events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { approvalStatusLabel } from '../../components/event-history/event-status-labels';
+import { approvalStatusLabel } from './history/event-status-labels';
 import { useApprovalForm } from './approval-form';
 import { EventDialog, SubmitButtons } from './event-dialog';
 import { OutcomeButtons, type UpdateOutcome, UpdateOutcomeView, updateStatus } from './status-list-result';

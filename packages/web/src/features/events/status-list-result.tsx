@@ -2,7 +2,7 @@ import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import type { ApprovalStatus } from '@sampark/domain/options/events';
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { approvalStatusLabel } from '../../components/event-history/event-status-labels';
+import { approvalStatusLabel } from './history/event-status-labels';
 import { translateMessage } from '../../i18n/messages';
 import { ApiError } from '../../lib/api-client';
 import { EventDialog } from './event-dialog';

@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../components/feedback/notify';
 import { ApiError } from '../../lib/api-client';
-import { FollowupDialog } from '../../components/followup/followup-dialog';
+import { FollowupDialog } from '../followups';
 import { AssignDialog, DeleteDialog, EditDialog } from './bulk-dialogs';
-import type { FilterLookups } from '../../components/member-filter/filter-lookups';
+import type { FilterLookups } from './filter/filter-lookups';
 import { type BulkFields, type BulkTarget, bulkUpdate } from './members-api';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LookupNames } from '../../components/member-filter/filter-lookups';
-import { showsDistrict, showsState, withPlace } from '../../components/member-filter/place';
+import type { LookupNames } from './filter/filter-lookups';
+import { showsDistrict, showsState, withPlace } from './filter/place';
 import { EMPTY_FILTER, type FilterValues, filterChips, filterErrors, toFilterBody, withoutChip } from './filter-values';
 
 const values = (change: Partial<FilterValues>): FilterValues => ({ ...EMPTY_FILTER, ...change });

@@ -5,10 +5,10 @@ import { UNASSIGNED_LABEL } from '@sampark/domain/options/reference';
 import { type FilterOptions, fieldsOf, filterField } from '@sampark/domain/schemas/filter-fields';
 import { END_BEFORE_START, type MemberFilterInput } from '@sampark/domain/schemas/member-filter';
 import { YES_NO } from '../../components/form/select-data';
-import type { LookupNames } from '../../components/member-filter/filter-lookups';
-import { type FieldsOf, type FilterValuesOf, emptyFilterOf, fieldsBody, hasOwnValue } from '../../components/member-filter/filter-body';
-import { UNASSIGNED_ID_VALUE } from '../../components/member-filter/filter-options';
-import { type OptionList, optionLabel, unassignedLabel } from '../../components/member-filter/option-labels';
+import type { LookupNames } from './filter/filter-lookups';
+import { type FieldsOf, type FilterValuesOf, emptyFilterOf, fieldsBody, hasOwnValue } from './filter/filter-body';
+import { UNASSIGNED_ID_VALUE } from './filter/filter-options';
+import { type OptionList, optionLabel, unassignedLabel } from './filter/option-labels';
 import { i18n } from '../../i18n/i18n';
 
 /**

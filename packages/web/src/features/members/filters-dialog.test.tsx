@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import type { FilterLookups, LookupNames } from '../../components/member-filter/filter-lookups';
+import type { FilterLookups, LookupNames } from './filter/filter-lookups';
 import { EMPTY_FILTER, type FilterValues } from './filter-values';
 import { FiltersDialog } from './filters-dialog';
 

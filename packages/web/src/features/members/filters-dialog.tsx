@@ -6,18 +6,18 @@ import { toSelectData } from '@sampark/domain/options/option';
 import { type FilterFieldDef, type FilterFieldName, filterField } from '@sampark/domain/schemas/filter-fields';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FilterLookups } from '../../components/member-filter/filter-lookups';
-import { useFilterOptions } from '../../components/member-filter/filter-options';
-import { type FieldValue, FilterFieldInput, LocationField, PlaceFields } from '../../components/member-filter/filter-widgets';
-import { optionLabel, translatedData } from '../../components/member-filter/option-labels';
-import { withPlace } from '../../components/member-filter/place';
+import type { FilterLookups } from './filter/filter-lookups';
+import { useFilterOptions } from './filter/filter-options';
+import { type FieldValue, FilterFieldInput, FilterPlaceFields, LocationField } from './filter/filter-widgets';
+import { optionLabel, translatedData } from './filter/option-labels';
+import { withPlace } from './filter/place';
 import { translateMessage } from '../../i18n/messages';
 import { EMPTY_FILTER, LIST_FIELDS, type FilterValues, filterErrors } from './filter-values';
 
 /**
  * The All Filters dialog (seed 000 §2, §3 "Filter object", §5 "Filter dialog"); the Member and
  * Followups sections are laid out from the domain's table of filter fields, with the shared
- * filter widgets (components/member-filter). It edits a draft; Apply hands the draft to the list,
+ * filter widgets (filter/). It edits a draft; Apply hands the draft to the list,
  * Reset empties the form.
  */
 export interface FiltersDialogProps {
@@ -72,7 +72,7 @@ export function FiltersDialog({ opened, onClose, value, onApply, lookups, withEv
         <Divider label={t('filters.place')} labelPosition="left" />
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
           <LocationField locations={lookups.locations} value={draft.location_id} sublocations={draft.include_sublocation} onField={onField} />
-          <PlaceFields value={draft} onField={onField} />
+          <FilterPlaceFields value={draft} onField={onField} />
         </SimpleGrid>
 
         <Divider label={t('filters.followups')} labelPosition="left" />

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultTableQuery } from '../../components/data-table/data-table';
-import { mailtoHref, telHref, whatsappHref } from '../../components/contact/contact-links';
+import { mailtoHref, telHref, whatsappHref } from './contact/contact-links';
 import { fieldsFor, listParams } from './list-params';
-import { locationTreeData } from '../../components/member-filter/location-tree';
+import { locationTreeData } from './filter/location-tree';
 import { bulkBody } from './members-api';
 import { pageIndexFromPath, parseQuick } from './use-members-list';
 

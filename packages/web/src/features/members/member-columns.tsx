@@ -6,8 +6,8 @@ import { MEMBER_SORT_COLUMNS, type MemberListRow } from '@sampark/domain/schemas
 import type { ReactNode } from 'react';
 import type { DataTableColumn } from '../../components/data-table/data-table';
 import { formatDate, formatDateTime } from '../../lib/dates';
-import { mailtoHref, telHref, whatsappHref } from '../../components/contact/contact-links';
-import { type OptionList, optionLabel } from '../../components/member-filter/option-labels';
+import { mailtoHref, telHref, whatsappHref } from './contact/contact-links';
+import { type OptionList, optionLabel } from './filter/option-labels';
 import { i18n } from '../../i18n/i18n';
 
 /**

@@ -14,7 +14,7 @@ import { BulkActions } from './bulk-actions';
 import { FilterChips } from './filter-chips';
 import { EMPTY_FILTER, filterChips, withoutChip } from './filter-values';
 import { FiltersDialog } from './filters-dialog';
-import { useFilterLookups } from '../../components/member-filter/filter-lookups';
+import { useFilterLookups } from './filter/filter-lookups';
 import { memberColumns } from './member-columns';
 import { exportMembers } from './members-api';
 import { AllFiltersButton, ColumnsChooser, QuickFilterButtons, ViewSelect } from './members-toolbar';

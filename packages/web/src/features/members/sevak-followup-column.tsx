@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../components/data-table/data-table';
-import { FollowupDialog } from '../../components/followup/followup-dialog';
+import { FollowupDialog } from '../followups';
 
 /**
  * Role 5's list: a followup is the one thing a sevak does with a member there, so each row offers

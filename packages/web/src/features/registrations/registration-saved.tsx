@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { translateMessage } from '../../i18n/messages';
 import type { Saved } from './registration-form-api';
 import { useRegistrationsT } from './registration-i18n';
-import { absoluteUrl, copyText } from '../../components/personal-link/copy-text';
+import { absoluteUrl, copyText } from '../../lib/copy-text';
 
 /**
  * What a registrant keeps after Submit: the link to change the registration later (signed for

@@ -1,5 +1,5 @@
 import { Group, SimpleGrid, TextInput } from '@mantine/core';
-import { PlaceFields } from '../../components/member-fields/place-fields';
+import { PlaceFields } from '../members';
 import { fieldLabel, useRegistrationsT } from './registration-i18n';
 import { RegText } from './registration-inputs';
 import { RegNote } from './registration-later-inputs';

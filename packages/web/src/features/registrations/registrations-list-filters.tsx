@@ -5,7 +5,7 @@ import { ATTENDEE_TYPES } from '@sampark/domain/options/events';
 import { END_BEFORE_START } from '@sampark/domain/schemas/member-filter';
 import { CANCELLED, REGISTRANT_STATUSES } from '@sampark/domain/schemas/registrations-list';
 import { useState } from 'react';
-import { withPlace } from '../../components/member-filter/place';
+import { withPlace } from '../members';
 import { useProfessions } from '../../hooks/use-lookups';
 import { translateMessage } from '../../i18n/messages';
 import { setFieldCount } from '../../lib/filter-count';

@@ -3,10 +3,7 @@ import type { FilterFieldName } from '@sampark/domain/schemas/filter-fields';
 import { IconFilter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FilterValuesOf, emptyFilterOf, fieldsBody } from '../../components/member-filter/filter-body';
-import { useFilterLookups } from '../../components/member-filter/filter-lookups';
-import { useFilterOptions } from '../../components/member-filter/filter-options';
-import { type FieldValue, FilterFieldInput, LocationField } from '../../components/member-filter/filter-widgets';
+import { emptyFilterOf, type FieldValue, fieldsBody, FilterFieldInput, type FilterValuesOf, LocationField, useFilterLookups, useFilterOptions } from '../members';
 import type { ReportBody } from './member-report-api';
 import { DateField } from '../../components/form/date-field';
 

@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { telHref } from '../../components/contact/contact-links';
+import { telHref } from '../members';
 import type { DataTableColumn } from '../../components/data-table/data-table';
 import { valueLabel } from '../../i18n/option-label';
 import { formatDate, formatDateTime } from '../../lib/dates';

@@ -6,7 +6,7 @@ import { DEGREES } from '@sampark/domain/options/reference';
 import { END_BEFORE_START } from '@sampark/domain/schemas/member-filter';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withPlace } from '../../components/member-filter/place';
+import { withPlace } from '../members';
 import { useProfessions } from '../../hooks/use-lookups';
 import { valueLabel } from '../../i18n/option-label';
 import { setFieldCount } from '../../lib/filter-count';

@@ -2,7 +2,7 @@ import { Fieldset, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { GENDERS, TITLES } from '@sampark/domain/options/members';
 import { DEGREES, LANGUAGES } from '@sampark/domain/options/reference';
 import { SEEKER_MARITAL_STATUSES } from '@sampark/domain/options/seekers';
-import { PlaceFields } from '../../components/member-fields/place-fields';
+import { PlaceFields } from '../members';
 import { useProfessions } from '../../hooks/use-lookups';
 import { useTranslation } from 'react-i18next';
 import { StepChoice, StepMulti, StepText, useSeekerLabel } from './seeker-step-inputs';

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { notifyError, notifySuccess } from '../../components/feedback/notify';
 import { PleaseWait } from '../../components/feedback/please-wait';
 import { applyServerErrors, submitErrorMessage } from '../../components/form/server-errors';
-import { DUPLICATE_CHECK_MIN_LENGTH, DuplicateAlert, duplicatesOf, useDuplicateCheck } from '../../components/member-fields/duplicates';
+import { DUPLICATE_CHECK_MIN_LENGTH, DuplicateAlert, duplicatesOf, useDuplicateCheck } from '../members';
 import { ApiError } from '../../lib/api-client';
 import { SeekerStepPrimary } from './seeker-step-primary';
 import { SeekerStepSadhana } from './seeker-step-sadhana';

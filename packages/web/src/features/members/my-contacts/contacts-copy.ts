@@ -1,0 +1,59 @@
+import { formatDate } from '../../../lib/dates';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { api } from '../../../lib/api-client';
+import { MY_CONTACTS_KEY } from '../../../lib/query-keys';
+import { type ContactsCopy, loadContactsCopy, saveContactsCopy } from '../../../offline/offline-store';
+import { type Contact, pageSchema } from './my-contacts-api';
+
+/**
+ * The phone's copy of My Contacts (docs/decisions/051-offline-my-contacts.md): every contact with
+ * its details card, fetched after the screen's first page has arrived (so it never delays the
+ * first card on a slow network), at most once a minute and after each followup (its key is under
+ * MY_CONTACTS_KEY), and kept in IndexedDB for the app opened offline.
+ */
+const COPY_STALE_MS = 60_000;
+
+export function useContactsCopy(userId: number | undefined, fetchNow: boolean): ContactsCopy<Contact> | undefined {
+  const [kept, setKept] = useState<ContactsCopy<Contact>>();
+  useEffect(() => {
+    if (userId === undefined) return;
+    let live = true;
+    loadContactsCopy<Contact>(userId).then(
+      (copy) => live && setKept(copy),
+      () => undefined, // no IndexedDB (private mode): the screen works online only
+    );
+    return () => {
+      live = false;
+    };
+  }, [userId]);
+  const fresh = useQuery({
+    queryKey: [...MY_CONTACTS_KEY, 'copy', userId],
+    enabled: userId !== undefined && fetchNow,
+    staleTime: COPY_STALE_MS,
+    queryFn: async ({ signal }) => {
+      // without skip and limit the server sends the whole list (up to 5000, decision 012)
+      const { data } = await api.get('/api/mycontacts', { schema: pageSchema, signal });
+      const copy: ContactsCopy<Contact> = { user_id: userId!, saved_at: Date.now(), rows: data };
+      await saveContactsCopy(copy).catch(() => undefined);
+      return copy;
+    },
+  });
+  return fresh.data ?? kept;
+}
+
+/** The server's keyword rule (name, mobile, WhatsApp or email contains it, any case; or the id), on the copy. */
+export function searchCopy(rows: readonly Contact[], search: string): Contact[] {
+  const text = search.trim().toLowerCase();
+  if (!text) return [...rows];
+  const id = /^\d{1,9}$/.test(text) ? Number(text) : null;
+  return rows.filter((c) => c.id === id || [c.fullname, c.mobile_number, c.whatsapp, c.email].some((v) => v?.toLowerCase().includes(text)));
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** DD-MM-YYYY HH:mm on the phone's clock: when the copy was received. */
+export function copyTime(ms: number): string {
+  const d = new Date(ms);
+  return `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}

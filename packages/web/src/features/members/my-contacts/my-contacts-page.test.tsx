@@ -1,0 +1,267 @@
+import 'fake-indexeddb/auto';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearOfflineData, queueFollowup } from '../../../offline/followup-queue';
+import { loadContactsCopy, saveContactsCopy } from '../../../offline/offline-store';
+import { SNAPSHOT_ID, SNAPSHOT_KEY } from '../../../offline/screen-snapshot';
+import { type RecordedCall, jsonResponse, loginAs, renderApp, stubFetch, withUser } from '../../../../test/render';
+
+function contact(id: number, extra: Record<string, unknown> = {}) {
+  return {
+    id,
+    source: 'Quick Entry',
+    type: 'Q',
+    salutation: 'Mr',
+    fullname: `Contact ${id}`,
+    location_id: 3,
+    location: 'Pune',
+    city: 'Pune',
+    profession: 'Doctor',
+    category: 'General',
+    mobile_country_code: '91',
+    mobile_number: '98200 12345',
+    whatsapp: null,
+    email: null,
+    contact_group: 'Pending',
+    last_contact_status: null,
+    last_contact_response: null,
+    last_participation_status: null,
+    lcd: null,
+    sf: 0,
+    uf: 0,
+    brief_intro: 'Met at the stall',
+    participation: null,
+    created_at: '2024-03-05 10:00:00',
+    updated_at: '2024-03-06 11:00:00',
+    pending_days: 3,
+    ...extra,
+  };
+}
+
+function setup(answer: (call: RecordedCall) => Response | Promise<Response>) {
+  const auth = loginAs(5);
+  const network = stubFetch(withUser(auth.user, answer));
+  renderApp('/home');
+  return network;
+}
+
+const ready = () => screen.findByRole('heading', { name: 'My Contacts' });
+
+/** A phone's screen: My Contacts shows cards. */
+const asPhone = () =>
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (media) => ({ matches: media === '(max-width: 48em)', media, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList,
+  );
+
+describe('My Contacts (role 5 home)', { timeout: 30_000 }, () => {
+  it('pages through the server with the count, 10 per page by default', async () => {
+    const rows = [contact(7, { whatsapp: '9820012345', email: 'a@example.org' }), contact(6)];
+    const { calls } = setup((call) => (call.url.startsWith('/api/mycontacts') ? jsonResponse(200, { data: rows, count: 27 }) : jsonResponse(404)));
+    await ready();
+    expect(await screen.findByLabelText('27 records')).toHaveTextContent('27');
+    // the table is loaded on first use (desktop only), after the count
+    expect(await screen.findByText('1 to 10 of 27')).toBeInTheDocument();
+    expect(calls.find((c) => c.url.startsWith('/api/mycontacts'))?.url).toBe('/api/mycontacts?skip=0&limit=10');
+    const table = screen.getByRole('table', { name: 'My Contacts' });
+    // seed 000 §2's columns in its order, Actions last (issue 26 item 5), after the details toggle's column
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
+      ['Details', 'ID', 'source', 'Name', 'Location', 'City', 'Profession', 'Category', 'Mobile', 'Whatsapp', 'Email', 'Contact Group', 'Created On', 'Actions'],
+    );
+    // the documents' value as written: Mantine's badge would capitalise it to 'PENDING' (issue 26 item 6)
+    const badge = within(table).getAllByText('Pending')[0]!;
+    expect(badge.closest('.mantine-Badge-root')).toHaveStyle({ textTransform: 'none' });
+  });
+
+  it('offers sms only when there is a mobile and no WhatsApp', async () => {
+    setup((call) =>
+      call.url.startsWith('/api/mycontacts')
+        ? jsonResponse(200, { data: [contact(7, { whatsapp: '9820012345', email: 'a@example.org' }), contact(6)], count: 2 })
+        : jsonResponse(404),
+    );
+    await ready();
+    expect(await screen.findByRole('link', { name: 'Call Contact 7' })).toHaveAttribute('href', 'tel:9820012345');
+    expect(screen.queryByRole('link', { name: 'SMS Contact 7' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'WhatsApp Contact 7' })).toHaveAttribute('href', 'https://wa.me/919820012345');
+    expect(screen.getByRole('link', { name: 'Email Contact 7' })).toHaveAttribute('href', 'mailto:a@example.org');
+    expect(screen.getByRole('link', { name: 'SMS Contact 6' })).toHaveAttribute('href', 'sms:9820012345');
+    expect(screen.queryByRole('link', { name: 'WhatsApp Contact 6' })).not.toBeInTheDocument();
+  });
+
+  it('searches by keyword and opens the followup dialog from a row', async () => {
+    const { calls } = setup((call) => (call.url.startsWith('/api/mycontacts') ? jsonResponse(200, { data: [contact(6)], count: 1 }) : jsonResponse(404)));
+    await ready();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Type to Search' }), 'ravi{Enter}');
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/mycontacts?skip=0&limit=10&keyword=ravi')).toBe(true));
+    await userEvent.click(await screen.findByRole('button', { name: '+ Followup Contact 6' }));
+    expect(await screen.findByRole('dialog', { name: 'Followup: Contact 6' })).toBeInTheDocument();
+  });
+
+  it("says 'Sorry Could not fetch the data' when the list fails", async () => {
+    setup(() => jsonResponse(500, { message: 'boom' }));
+    await ready();
+    // a server failure is retried once before it is shown
+    expect(await screen.findByText('Sorry Could not fetch the data')).toBeInTheDocument();
+  });
+
+  describe("the phone's copy while the first page is on the way (docs/decisions/059-later-visit.md)", () => {
+    afterEach(async () => {
+      vi.restoreAllMocks();
+      await clearOfflineData();
+    });
+
+    const SEVAK_ID = 50; // loginAs(5)
+    /** Twelve kept contacts, newest first as the server sends them. */
+    const kept = Array.from({ length: 12 }, (_, i) => contact(112 - i, { fullname: i === 0 ? 'Ravi Kumar' : `Kept ${112 - i}` }));
+
+    it("shows the copy's first page and count, without the offline banner, then the server's page", async () => {
+      asPhone();
+      await saveContactsCopy({ user_id: SEVAK_ID, saved_at: Date.now(), rows: kept });
+      let answerPage: (response: Response) => void = () => undefined;
+      setup((call) =>
+        call.url === '/api/mycontacts?skip=0&limit=10' ? new Promise<Response>((resolve) => (answerPage = resolve)) : call.url === '/api/mycontacts' ? jsonResponse(200, { data: [], count: 0 }) : jsonResponse(404),
+      );
+      await ready();
+      expect(await screen.findByRole('article', { name: 'Ravi Kumar' })).toBeInTheDocument();
+      expect(screen.getAllByRole('article')).toHaveLength(10);
+      expect(screen.getByLabelText('12 records')).toHaveTextContent('12');
+      expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
+
+      answerPage(jsonResponse(200, { data: [contact(120, { fullname: 'Newly Assigned' })], count: 13 }));
+      expect(await screen.findByRole('article', { name: 'Newly Assigned' })).toBeInTheDocument();
+      expect(screen.getAllByRole('article')).toHaveLength(1);
+      expect(screen.getByLabelText('13 records')).toHaveTextContent('13');
+    });
+
+    it('does not show the copy for a search while online: it waits for the server', async () => {
+      asPhone();
+      await saveContactsCopy({ user_id: SEVAK_ID, saved_at: Date.now(), rows: kept });
+      const { calls } = setup((call) => (call.url.startsWith('/api/mycontacts') ? new Promise<Response>(() => undefined) : jsonResponse(404)));
+      await ready();
+      expect(await screen.findByRole('article', { name: 'Kept 111' })).toBeInTheDocument();
+      await userEvent.type(screen.getByRole('searchbox', { name: 'Type to Search' }), 'ravi{Enter}');
+      await waitFor(() => expect(calls.some((c) => c.url === '/api/mycontacts?skip=0&limit=10&keyword=ravi')).toBe(true));
+      expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+      expect(screen.queryAllByRole('article')).toEqual([]);
+    });
+  });
+
+  describe('the picture a later visit opens with (docs/decisions/062-screen-snapshot.md)', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+      localStorage.removeItem(SNAPSHOT_KEY);
+      document.getElementById(SNAPSHOT_ID)?.remove();
+    });
+    const rows = [contact(120, { fullname: 'Ravi Kumar' }), contact(119)];
+    /** The sevak's home, answered by the server at once, rendered in a #root as index.html's. */
+    const openHome = () => {
+      const { container } = renderApp('/home');
+      container.id = 'root';
+    };
+    const answer = (call: RecordedCall) => (call.url.startsWith('/api/mycontacts') ? jsonResponse(200, { data: rows, count: 2 }) : jsonResponse(404));
+    const login = () => stubFetch(withUser(loginAs(5).user, answer));
+
+    it("keeps a picture of the server's opening page on a phone, for a sevak's home addresses", async () => {
+      asPhone();
+      login();
+      openHome();
+      expect(await screen.findByRole('article', { name: 'Ravi Kumar' })).toBeInTheDocument();
+      await waitFor(() => expect(localStorage.getItem(SNAPSHOT_KEY)).not.toBeNull());
+      const shot = JSON.parse(localStorage.getItem(SNAPSHOT_KEY)!) as { user: number; paths: string[]; html: string };
+      expect([shot.user, shot.paths]).toEqual([50, ['/', '/home', '/mycontacts']]);
+      expect(shot.html).toContain('aria-label="Ravi Kumar"');
+    });
+
+    it('removes the picture when its cards are there, and makes the press held on the picture', async () => {
+      asPhone();
+      const picture = document.createElement('div');
+      picture.id = SNAPSHOT_ID;
+      picture.setAttribute('data-paths', '/ /home /mycontacts');
+      picture.setAttribute('data-held', JSON.stringify({ tag: 'BUTTON', article: 'Ravi Kumar', label: '+ Followup Ravi Kumar', text: 'Followup' }));
+      document.body.append(picture);
+      login();
+      openHome();
+      expect(await screen.findByRole('article', { name: 'Ravi Kumar' })).toBeInTheDocument();
+      expect(document.getElementById(SNAPSHOT_ID)).toBeNull();
+      expect(await screen.findByRole('dialog', { name: 'Followup: Ravi Kumar' })).toBeInTheDocument();
+    });
+
+    it('keeps no picture on a desktop, where the screen is a table', async () => {
+      login();
+      openHome();
+      expect(await screen.findByText('Ravi Kumar')).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
+    });
+  });
+
+  describe('offline (docs/decisions/051-offline-my-contacts.md)', () => {
+    afterEach(async () => {
+      vi.restoreAllMocks();
+      await clearOfflineData();
+    });
+
+    const SEVAK_ID = 50; // loginAs(5)
+    const followup = (memberId: number, comments: string) => ({
+      member_id: memberId,
+      followup_date: '2024-03-07',
+      contacted_by: 'Esha Sevak',
+      contact_status: 'Spam',
+      contact_response: null,
+      participation: null,
+      meeting_date: null,
+      meeting_time: null,
+      meeting_date_time: null,
+      comments,
+    });
+
+    it('keeps every contact on the phone once the first page has arrived', async () => {
+      const all = [contact(7), contact(6), contact(5)];
+      const { calls } = setup((call) =>
+        call.url === '/api/mycontacts' ? jsonResponse(200, { data: all, count: 3 }) : call.url.startsWith('/api/mycontacts') ? jsonResponse(200, { data: all.slice(0, 2), count: 3 }) : jsonResponse(404),
+      );
+      await ready();
+      await waitFor(async () => expect((await loadContactsCopy<{ id: number }>(SEVAK_ID))?.rows.map((r) => r.id)).toEqual([7, 6, 5]));
+      // the whole list is asked for after the page, not with it
+      const lists = calls.filter((c) => c.url.startsWith('/api/mycontacts')).map((c) => c.url);
+      expect(lists).toEqual(['/api/mycontacts?skip=0&limit=10', '/api/mycontacts']);
+    });
+
+    it("shows the phone's copy with its time, searches it, and lists queued and refused followups", async () => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      const savedAt = new Date(2024, 2, 8, 18, 5).getTime();
+      await saveContactsCopy({ user_id: SEVAK_ID, saved_at: savedAt, rows: [contact(7, { fullname: 'Ravi Kumar' }), contact(6, { fullname: 'Sita Devi' })] });
+      await queueFollowup({ user_id: SEVAK_ID, member_id: 7, member_name: 'Ravi Kumar', body: followup(7, 'queued') }, 1_000);
+      setup(() => jsonResponse(404));
+      await ready();
+      expect(await screen.findByText('You are offline. Last updated at 08-03-2024 18:05')).toBeInTheDocument();
+      const ravi = await screen.findByRole('article', { name: 'Ravi Kumar' });
+      expect(within(ravi).getByText('Not sent yet')).toBeInTheDocument();
+      expect(within(ravi).getByText('Followup of 07-03-2024 (Spam) waits for the network')).toBeInTheDocument();
+      expect(within(ravi).getByRole('link', { name: 'Call Ravi Kumar' })).toHaveAttribute('href', 'tel:9820012345');
+      expect(within(screen.getByRole('article', { name: 'Sita Devi' })).queryByText('Not sent yet')).not.toBeInTheDocument();
+      expect(screen.getByLabelText('2 records')).toHaveTextContent('2');
+      await userEvent.type(screen.getByRole('searchbox', { name: 'Type to Search' }), 'sita{Enter}');
+      await waitFor(() => expect(screen.queryByRole('article', { name: 'Ravi Kumar' })).not.toBeInTheDocument());
+      expect(screen.getByRole('article', { name: 'Sita Devi' })).toBeInTheDocument();
+    });
+
+    it("shows a followup the server refused with its message until it is dismissed", async () => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      await saveContactsCopy({ user_id: SEVAK_ID, saved_at: Date.now(), rows: [contact(6)] });
+      const { syncFollowups } = await import('../../../offline/followup-queue');
+      const { ApiError } = await import('../../../lib/api-client');
+      await queueFollowup({ user_id: SEVAK_ID, member_id: 9, member_name: 'Moved Away', body: followup(9, 'refused') }, 1_000);
+      await syncFollowups(SEVAK_ID, async () => {
+        throw new ApiError(404, { message: 'Member not found.' });
+      });
+      setup(() => jsonResponse(404));
+      await ready();
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('The followup of 07-03-2024 for Moved Away was not saved');
+      expect(alert).toHaveTextContent('Member not found.');
+      await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss the followup for Moved Away' }));
+      await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    });
+  });
+});
