@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { agendaRoutes } from './agenda/agenda-routes';
 import { authRoutes } from './auth/auth-routes';
 import { healthRoutes } from './health/health-routes';
 import { helpRoutes } from './help/help-routes';
@@ -32,6 +33,7 @@ export async function registerFeatures(app: FastifyInstance, config: Config): Pr
   await app.register(authRoutes, { tokenTtlHours: config.tokenTtlHours });
   await app.register(helpRoutes, { videosDir: config.helpVideosDir });
   await app.register(followupRoutes);
+  await app.register(agendaRoutes, { dueDays: config.agendaDueDays });
   await app.register(memberRecordFeature);
   await app.register(memberListRoutes);
   await app.register(bulkUpdateRoutes);
