@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { agendaRoutes } from './agenda/agenda-routes';
+import { calendarRoutes } from './agenda/calendar-routes';
 import { authRoutes } from './auth/auth-routes';
 import { healthRoutes } from './health/health-routes';
 import { helpRoutes } from './help/help-routes';
@@ -34,6 +35,7 @@ export async function registerFeatures(app: FastifyInstance, config: Config): Pr
   await app.register(helpRoutes, { videosDir: config.helpVideosDir });
   await app.register(followupRoutes);
   await app.register(agendaRoutes, { dueDays: config.agendaDueDays });
+  await app.register(calendarRoutes);
   await app.register(memberRecordFeature);
   await app.register(memberListRoutes);
   await app.register(bulkUpdateRoutes);
