@@ -257,6 +257,7 @@ export const MESSAGES = {
   // secret feed addresses (issue 31)
   calendar_address_renewed: 'Your calendar has a new address. The old one no longer works.',
   gsheet_address_renewed: 'The sheet has a new address. The old one no longer works.',
+  gsheet_off: 'Connect to Google Sheet is off for this event',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -21,6 +21,7 @@ import { seekerRoutes } from './seekers/seeker-routes';
 import { importLimits } from './imports/import-limits';
 import { importRoutes } from './imports/import-routes';
 import { registrationsListRoutes } from './registrations/registrations-list-routes';
+import { gsheetRoutes } from './registrations/gsheet-routes';
 import { passRoutes } from './registrations/pass-routes';
 import { checkinRoutes } from './registrations/checkin-routes';
 import { registrationFormFeature } from './registrations/registration-form-feature';
@@ -51,6 +52,7 @@ export async function registerFeatures(app: FastifyInstance, config: Config): Pr
   await app.register(importRoutes, { limits: importLimits(config) });
   await app.register(registrationsListRoutes);
   await app.register(passRoutes);
+  await app.register(gsheetRoutes);
   await app.register(checkinRoutes);
   await app.register(registrationFormFeature, { proofMaxCounter: config.formProofMaxCounter });
   await app.register(memberReportFeature);
