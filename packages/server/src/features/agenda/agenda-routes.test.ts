@@ -147,6 +147,16 @@ describe.each(DIALECTS)('my agenda on %s', (dialect) => {
     }
   });
 
+  it("lists issue 31's routes in the OpenAPI document, the agenda with its answer's schema", async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/myagenda', '/api/user/calendar', '/api/user/calendar/reset', '/api/calendar/{token}', '/api/gsheet/{token}', '/api/events/{id}/gsheet/reset']),
+    );
+    const answer = doc.paths['/api/myagenda'].get.responses['200'].content['application/json'].schema;
+    expect(Object.keys(answer.properties.data.properties)).toEqual(['meetings', 'due']);
+    expect(answer.properties.data.properties.due.items.required).toContain('pending_days');
+  });
+
   it('asks for a login', async () => {
     const res = await t.call(null, { method: 'GET', url: '/api/myagenda' });
     expect(res.statusCode).toBe(401);
