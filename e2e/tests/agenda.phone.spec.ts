@@ -1,7 +1,14 @@
+import type { Locator } from '@playwright/test';
 import { formatDate, toIsoDate } from '../../packages/domain/src/dates';
 import { expect, test } from '../support/fixtures';
 import { keptForOffline } from '../support/offline';
 import { pick, snap } from '../support/screens';
+
+/** Opens every list of the agenda whole (each shows its first lines, then 'Show all (n)'). */
+async function showWholeAgenda(agenda: Locator) {
+  const more = agenda.getByRole('button', { name: /^Show all \(\d+\)$/ });
+  while ((await more.count()) > 0) await more.first().tap();
+}
 
 /**
  * Issue 31: a sevak's home shows the agenda above My Contacts. A meeting logged for tomorrow is on
@@ -35,7 +42,10 @@ test("a sevak logs 'Called for meeting' for tomorrow and finds it on the agenda,
   await dialog.getByRole('button', { name: 'Save' }).tap();
   await expect(dialog).toHaveCount(0);
 
-  const meeting = agenda.getByRole('button', { name: `Followup ${name}: Meeting ${formatDate(tomorrow)} at 10:37` });
+  const label = `Followup ${name}: Meeting ${formatDate(tomorrow)} at 10:37`;
+  await expect(agenda.getByRole('list', { name: 'Meetings' })).toBeVisible();
+  await showWholeAgenda(agenda);
+  const meeting = agenda.getByRole('button', { name: label });
   await expect(meeting).toBeVisible();
   await snap(page, 'agenda-meeting-360.png');
   // one tap opens the followup dialog
@@ -50,7 +60,10 @@ test("a sevak logs 'Called for meeting' for tomorrow and finds it on the agenda,
   try {
     await page.reload();
     await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'My agenda' }).getByRole('button', { name: `Followup ${name}: Meeting ${formatDate(tomorrow)} at 10:37` })).toBeVisible();
+    const kept = page.getByRole('region', { name: 'My agenda' });
+    await expect(kept.getByRole('list', { name: 'Meetings' })).toBeVisible();
+    await showWholeAgenda(kept);
+    await expect(kept.getByRole('button', { name: label })).toBeVisible();
   } finally {
     await context.setOffline(false);
   }

@@ -1,9 +1,10 @@
-import { Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FollowupDialog } from '../../components/followup/followup-dialog';
 import { formatDate } from '../../lib/dates';
 import { useCurrentUser } from '../../lib/use-auth';
+import { CalendarAddress } from './calendar-address';
 import { type DueContact, type Meeting, useMyAgenda } from './agenda-api';
 
 interface Person {
@@ -33,7 +34,13 @@ function AgendaItem({ person, detail, badge, onOpen }: { person: Person; detail:
   );
 }
 
+/** Lines shown before 'Show all': the phone's first screen keeps room for My Contacts' first cards. */
+const FIRST_LINES = 3;
+
 function AgendaList({ title, empty, children }: { title: string; empty: string; children: ReactNode[] }) {
+  const { t } = useTranslation('contacts');
+  const [all, setAll] = useState(false);
+  const shown = all ? children : children.slice(0, FIRST_LINES);
   return (
     <Stack gap={2}>
       <Title order={3} fz="md">
@@ -41,12 +48,17 @@ function AgendaList({ title, empty, children }: { title: string; empty: string; 
       </Title>
       {children.length ? (
         <ul aria-label={title} style={{ margin: 0, padding: 0 }}>
-          {children}
+          {shown}
         </ul>
       ) : (
         <Text fz="sm" c="dimmed">
           {empty}
         </Text>
+      )}
+      {children.length > shown.length && (
+        <Button variant="subtle" size="compact-sm" onClick={() => setAll(true)} style={{ alignSelf: 'flex-start' }}>
+          {t('agenda.showAll', { count: children.length })}
+        </Button>
       )}
     </Stack>
   );
@@ -90,6 +102,7 @@ export function AgendaPanel() {
             <AgendaItem key={d.member_id} person={d} detail={dueDetail(d)} onOpen={setOpen} />
           ))}
         </AgendaList>
+        <CalendarAddress />
       </Stack>
       {open && <FollowupDialog memberId={open.member_id} memberName={open.fullname} opened onClose={() => setOpen(null)} />}
     </Paper>
