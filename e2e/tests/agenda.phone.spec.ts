@@ -30,6 +30,8 @@ test("a sevak logs 'Called for meeting' for tomorrow and finds it on the agenda,
 
   const card = page.getByRole('article').first();
   const name = (await card.getAttribute('aria-label'))!;
+  // the agenda above pushes the card down to the bottom bar: brought to the middle, as a thumb scrolls it
+  await card.evaluate((e) => e.scrollIntoView({ block: 'center' }));
   await card.getByRole('button', { name: `+ Followup ${name}` }).tap();
   const dialog = page.getByRole('dialog', { name: `Followup: ${name}` });
   await pick(page, 'Contact Status', 'Called for meeting', dialog);
