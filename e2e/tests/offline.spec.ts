@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { auth, json, runStamp } from '../support/events';
 import { expect, test } from '../support/fixtures';
+import { keptForOffline, keptKeys } from '../support/offline';
 import { pick, snap } from '../support/screens';
 
 /**
@@ -24,40 +25,6 @@ interface FollowupRow {
 }
 
 const STATUS = 'Did not pick phone / phone switched off';
-
-/** What the phone keeps in IndexedDB (the store 'sampark-offline'): its keys. */
-function keptKeys(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('sampark-offline');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('keyval')) return resolve([]);
-          const keys = db.transaction('keyval').objectStore('keyval').getAllKeys();
-          keys.onsuccess = () => resolve(keys.result.map(String));
-          keys.onerror = () => reject(keys.error);
-        };
-      }),
-  );
-}
-
-/** The service worker is active and has kept the app shell, and the phone has its copy of My Contacts. */
-async function keptForOffline(page: Page) {
-  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state), { timeout: 20_000 }).toBe('activated');
-  await expect.poll(() => page.evaluate(async () => !!(await caches.match('/index.html', { cacheName: 'sampark-pages' }))), { timeout: 20_000 }).toBe(true);
-  await expect.poll(() => keptKeys(page), { timeout: 20_000 }).toContain('contacts');
-  // the files My Contacts may load on demand (the notifications, the catalogues), as the build lists them
-  const missing = () =>
-    page.evaluate(async () => {
-      const files = (await (await fetch('/offline-files.json')).json()) as string[];
-      const cache = await caches.open('sampark-assets');
-      const kept = await Promise.all(files.map(async (f) => ((await cache.match(f)) ? null : f)));
-      return kept.filter(Boolean);
-    });
-  await expect.poll(missing, { timeout: 30_000 }).toEqual([]);
-}
 
 async function logFollowup(page: Page, name: string, comments: string, shot?: string) {
   await page.getByRole('button', { name: `+ Followup ${name}` }).click();

@@ -36,7 +36,7 @@ function precompress() {
  */
 const PHONE_CHUNKS = [
   { name: 'login', roots: ['src/features/auth/login-page.tsx'] },
-  { name: 'sevak', roots: ['src/app/shell/app-shell-layout.tsx', 'src/app/home-page.tsx', 'src/features/members/my-contacts/my-contacts-page.tsx'] },
+  { name: 'sevak', roots: ['src/app/shell/app-shell-layout.tsx', 'src/app/home-page.tsx', 'src/app/sevak-home.tsx', 'src/features/members/my-contacts/my-contacts-page.tsx'] },
 ];
 
 const phoneChunkGroups = [
@@ -205,7 +205,7 @@ function screenSnapshot(): Plugin {
 }
 
 /** What a phone needs to open My Contacts offline and log a followup there (decision 051). */
-const OFFLINE_PATH = ['src/app/shell/app-shell-layout.tsx', 'src/app/home-page.tsx', 'src/features/members/my-contacts/my-contacts-page.tsx', 'src/app/notifications-host.tsx'];
+const OFFLINE_PATH = ['src/app/shell/app-shell-layout.tsx', 'src/app/home-page.tsx', 'src/app/sevak-home.tsx', 'src/features/members/my-contacts/my-contacts-page.tsx', 'src/app/notifications-host.tsx'];
 /** The catalogues of that path, in both languages: the user may switch to Hindi offline. */
 const CATALOGUE = /\/i18n\/locales\/(en|hi)\/(common|contacts|table|messages)\.json$/;
 

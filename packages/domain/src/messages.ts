@@ -253,6 +253,11 @@ export const MESSAGES = {
   import_packed_too_tightly: 'A part of the file unpacks to more than {{ratio}} times its packed size, as no spreadsheet does: save it again from Excel or LibreOffice',
   import_text_too_big: "The file's text needs more than {{mb}} MB of the server's memory: split it into smaller files",
   import_read_too_long: 'The file took more than {{seconds}} seconds to read: split it into smaller files',
+
+  // secret feed addresses (issue 31)
+  calendar_address_renewed: 'Your calendar has a new address. The old one no longer works.',
+  gsheet_address_renewed: 'The sheet has a new address. The old one no longer works.',
+  gsheet_off: 'Connect to Google Sheet is off for this event',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -33,6 +33,8 @@ export interface Config {
   backupEveryHours?: number;
   /** how many scheduled backups stay in backupDir, newest first */
   backupKeep: number;
+  /** a contact waiting longer than this many days is due on the agenda (issue 31) */
+  agendaDueDays: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -56,5 +58,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupDir: env.BACKUP_DIR || undefined,
     backupEveryHours: env.BACKUP_EVERY_HOURS ? Number(env.BACKUP_EVERY_HOURS) : undefined,
     backupKeep: Number(env.BACKUP_KEEP || 7),
+    agendaDueDays: Number(env.AGENDA_DUE_DAYS || 7),
   };
 }

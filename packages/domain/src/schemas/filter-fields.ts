@@ -45,7 +45,9 @@ const flag = z.preprocess((v) => {
   if (isBlank(v)) return undefined;
   if (v === true || v === 'true' || v === 'yes') return true;
   if (v === false || v === 'false' || v === 'no') return false;
-  return Number(v) === 1 ? true : Number(v) === 0 ? false : v;
+  // only text and numbers are read as numbers: Number() of an object with a stray toString throws
+  const n = typeof v === 'number' || typeof v === 'string' ? Number(v) : NaN;
+  return n === 1 ? true : n === 0 ? false : v;
 }, z.boolean({ error: 'Please enter true or false.' }).optional());
 
 /** 'YYYY-MM-DD' (a longer ISO timestamp is cut to its day). */

@@ -45,6 +45,11 @@ describe('memberFilterSchema', () => {
     });
   });
 
+  it('refuses an object as a flag with its message, even one whose toString is not a function (the fuzz walk, issue 31)', () => {
+    const r = memberFilterSchema.safeParse({ include_sublocation: { toString: 1e308 } });
+    expect(issues(r)).toEqual([['include_sublocation', 'Please enter true or false.']]);
+  });
+
   it('refuses impossible dates and an end before the start', () => {
     expect(issues(memberFilterSchema.safeParse({ start_date: '2023-02-29' }))).toEqual([['start_date', INVALID_DATE]]);
     expect(issues(memberFilterSchema.safeParse({ end_date: 'yesterday' }))).toEqual([['end_date', INVALID_DATE]]);

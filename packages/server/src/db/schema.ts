@@ -30,6 +30,8 @@ export interface UsersTable {
   last_login_date: Text;
   /** The web app's language, 'en' or 'hi' (migration 015). */
   language: Generated<string>;
+  /** Raised by 'New address' of the calendar feed (migration 021). */
+  calendar_key: Generated<number>;
 }
 
 export interface UserLocationsTable {
@@ -324,6 +326,8 @@ export interface EventsTable {
   date_to: Text;
   remarks: Text;
   connect_gsheet: Generated<Flag>;
+  /** Raised when the sheet's address is renewed or the option turned off (migration 021). */
+  gsheet_key: Generated<number>;
   inactive: Generated<Flag>;
   created_by: Int;
   created_at: string;

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { agendaRoutes } from './agenda/agenda-routes';
+import { calendarRoutes } from './agenda/calendar-routes';
 import { authRoutes } from './auth/auth-routes';
 import { healthRoutes } from './health/health-routes';
 import { helpRoutes } from './help/help-routes';
@@ -19,6 +21,7 @@ import { seekerRoutes } from './seekers/seeker-routes';
 import { importLimits } from './imports/import-limits';
 import { importRoutes } from './imports/import-routes';
 import { registrationsListRoutes } from './registrations/registrations-list-routes';
+import { gsheetRoutes } from './registrations/gsheet-routes';
 import { passRoutes } from './registrations/pass-routes';
 import { checkinRoutes } from './registrations/checkin-routes';
 import { registrationFormFeature } from './registrations/registration-form-feature';
@@ -32,6 +35,8 @@ export async function registerFeatures(app: FastifyInstance, config: Config): Pr
   await app.register(authRoutes, { tokenTtlHours: config.tokenTtlHours });
   await app.register(helpRoutes, { videosDir: config.helpVideosDir });
   await app.register(followupRoutes);
+  await app.register(agendaRoutes, { dueDays: config.agendaDueDays });
+  await app.register(calendarRoutes);
   await app.register(memberRecordFeature);
   await app.register(memberListRoutes);
   await app.register(bulkUpdateRoutes);
@@ -47,6 +52,7 @@ export async function registerFeatures(app: FastifyInstance, config: Config): Pr
   await app.register(importRoutes, { limits: importLimits(config) });
   await app.register(registrationsListRoutes);
   await app.register(passRoutes);
+  await app.register(gsheetRoutes);
   await app.register(checkinRoutes);
   await app.register(registrationFormFeature, { proofMaxCounter: config.formProofMaxCounter });
   await app.register(memberReportFeature);

@@ -3,9 +3,9 @@
  * (APP_TIMEZONE, default Asia/Kolkata) so that day filters and displays agree with what users
  * see on their calendars (docs/decisions/004-dates-as-text.md).
  */
-const TZ = process.env.APP_TIMEZONE || 'Asia/Kolkata';
+export const APP_TIMEZONE = process.env.APP_TIMEZONE || 'Asia/Kolkata';
 const fmt = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: TZ,
+  timeZone: APP_TIMEZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

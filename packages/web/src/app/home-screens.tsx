@@ -6,7 +6,7 @@ import { lazy } from 'react';
  * screen together with its own chunk (home-routes.tsx).
  */
 export const loadStaffHome = () => import('../features/members/members-pages');
-export const loadSevakHome = () => import('../features/members/my-contacts/my-contacts-page');
+export const loadSevakHome = () => import('./sevak-home');
 
 export const StaffHome = lazy(() => loadStaffHome().then((m) => ({ default: m.MembersListPage })));
-export const SevakHome = lazy(() => loadSevakHome().then((m) => ({ default: m.MyContactsPage })));
+export const SevakHome = lazy(() => loadSevakHome().then((m) => ({ default: m.SevakHome })));

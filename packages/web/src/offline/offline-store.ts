@@ -39,8 +39,17 @@ export interface QueuedFollowup<Body = unknown> {
   refused?: Refusal;
 }
 
+/** The agenda as the server last sent it (GET api/myagenda), kept beside the contacts (issue 31). */
+export interface AgendaCopy<Agenda> {
+  user_id: number;
+  /** epoch ms of the server's answer */
+  saved_at: number;
+  agenda: Agenda;
+}
+
 const CONTACTS = 'contacts';
 const FOLLOWUPS = 'followups';
+const AGENDA = 'agenda';
 
 export async function loadContactsCopy<Row>(userId: number): Promise<ContactsCopy<Row> | undefined> {
   const copy = await get<ContactsCopy<Row>>(CONTACTS, store());
@@ -49,6 +58,15 @@ export async function loadContactsCopy<Row>(userId: number): Promise<ContactsCop
 
 export function saveContactsCopy<Row>(copy: ContactsCopy<Row>): Promise<void> {
   return set(CONTACTS, copy, store());
+}
+
+export async function loadAgendaCopy<Agenda>(userId: number): Promise<AgendaCopy<Agenda> | undefined> {
+  const copy = await get<AgendaCopy<Agenda>>(AGENDA, store());
+  return copy?.user_id === userId ? copy : undefined;
+}
+
+export function saveAgendaCopy<Agenda>(copy: AgendaCopy<Agenda>): Promise<void> {
+  return set(AGENDA, copy, store());
 }
 
 /** The user's queued followups, oldest first. */
@@ -66,7 +84,7 @@ export function changeFollowup(key: string, next: QueuedFollowup | null): Promis
   return update<QueuedFollowup[]>(FOLLOWUPS, (queue) => (queue ?? []).flatMap((f) => (f.key !== key ? [f] : next ? [next] : [])), store());
 }
 
-/** Everything kept for any user (logout): the contacts copy and the queue. */
+/** Everything kept for any user (logout): the contacts and agenda copies and the queue. */
 export function clearOfflineStore(): Promise<void> {
   return clear(store());
 }

@@ -8,6 +8,8 @@ import { fieldError, notFound } from '../../http/errors';
 import { idParams } from '../../http/params';
 import { diffFields, recordAudit } from '../../lib/audit';
 import { userLocationSubtree } from '../../db/location-tree';
+import { requestOrigin } from '../../http/origin';
+import { eventGsheetUrl, renewGsheet } from '../../shared/events/gsheet-address';
 import { eventTypeExists, findEvent, insertEvent, listMyEvents, locationExists, updateEvent } from './event-repository';
 import { eventRecord, eventScopeOf } from '../../shared/events/event-scope';
 
@@ -23,7 +25,10 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/events/:id', { config: { access: 'staff', pathRecord: eventRecord }, schema: { params: idParams, tags } }, async (req) => {
-    return { data: await findEvent(app.db, req.params.id) };
+    const event = await findEvent(app.db, req.params.id);
+    // the sheet's secret address is roles 1-2's, like the option (seed 002 §6; issue 31)
+    if (!event || !isAdminLevel(req.user.role)) return { data: event };
+    return { data: { ...event, gsheet_url: await eventGsheetUrl(app.db, event.id, requestOrigin(req)) } };
   });
 
   app.post('/api/events', { config: { access: 'staff' }, schema: { body: eventCreateSchema, tags } }, async (req) => {
@@ -49,6 +54,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!before) throw notFound(EVENT_MESSAGES.notFound);
         await checkChoices(trx, req.user, values, before.location_id);
         await updateEvent(trx, id, values);
+        // turned off: the address given out stops answering, and turning it on again gives a new one
+        if (before.connect_gsheet === 1 && values.connect_gsheet === 0) await renewGsheet(trx, id);
         const after = await findEvent(trx, id);
         await recordAudit(trx, { table: 'events', recordId: id, action: 'update', changes: diffFields(before, pick(after!, values)), userId: req.user.id });
         return after;

@@ -16,7 +16,8 @@ import { orderedRegistrationIds, registrationRowsByIds } from './registrations-l
 
 const ROWS_PER_READ = 1000;
 
-function cellValue(row: RegistrationListRow, key: (typeof REGISTRATION_COLUMNS)[number]['key']): string | number | null {
+/** A registration's value under a column of the list, as the export and the sheet write it. */
+export function cellValue(row: RegistrationListRow, key: (typeof REGISTRATION_COLUMNS)[number]['key']): string | number | null {
   if (key === 'relationship') return attendeeTypeLabel(row.relationship) || null;
   return row[key] ?? null;
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Select, Stack, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, Stack, Title } from '@mantine/core';
 import { APPROVAL_STATUSES } from '@sampark/domain/options/events';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
@@ -18,6 +18,7 @@ import { highlightedStatus, memberCountText } from './event-member-values';
 import { PostApprovalDialog, type PostApprovalTarget } from './post-approval-dialog';
 import { fieldOptionData, opensPostApprovalDirectly } from './post-approval-values';
 import { FollowupsDialog } from './followups-dialog';
+import { GsheetAddress } from './gsheet-address';
 import { UpdateInfoDialog } from './update-info-dialog';
 import { useFilteredEventMembers } from './invitee-api';
 import { eventMemberColumns } from './invitee-columns';
@@ -139,6 +140,14 @@ export function EventDetailsPage() {
           </Button>
         </Group>
       </Group>
+      {event.data?.gsheet_url && (
+        <Paper withBorder p="sm" component="section" aria-label={t('gsheet.section')}>
+          <Title order={2} fz="md" mb="xs">
+            {t('gsheet.section')}
+          </Title>
+          <GsheetAddress eventId={id} url={event.data.gsheet_url} />
+        </Paper>
+      )}
       {(event.isError || members.isError) && <FetchFailed />}
       <Group gap="sm" align="center">
         <StatusDropdowns value={filter} onChange={chooseFilter} />

@@ -12,6 +12,7 @@ import { useCurrentUser } from '../../lib/use-auth';
 import { EVENTS_KEY, saveEvent, useActiveEventTypes } from './events-api';
 import { errorMessages, eventBody, type EventFormValues, locationChoices } from './event-values';
 import { DateField } from '../../components/form/date-field';
+import { GsheetAddress } from './gsheet-address';
 
 const LIST_PATH = '/event/list';
 const scrollTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -19,6 +20,8 @@ const scrollTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
 interface EventFormProps {
   /** null: Add New */
   id: number | null;
+  /** the stored event's sheet address (roles 1-2, while Connect to Google Sheet is on) */
+  gsheetUrl?: string | null;
   initial: EventFormValues;
   /** the stored event's location and type, kept as choices when they are not offered any more */
   current?: { location: { id: number; name: string }; type: { id: number; name: string } };
@@ -28,7 +31,7 @@ interface EventFormProps {
  * Add and edit event (seed 002 §2 "Add event and edit event", §5): the shared schema's messages
  * on the fields and listed at the top, where the page scrolls to on a failed save.
  */
-export function EventForm({ id, initial, current }: EventFormProps) {
+export function EventForm({ id, initial, current, gsheetUrl }: EventFormProps) {
   const { t } = useTranslation('events');
   const form = useZodForm(eventCreateSchema, initial as EventFormInput);
   const values = form.values as EventFormValues;
@@ -83,6 +86,7 @@ export function EventForm({ id, initial, current }: EventFormProps) {
           onChange={(event) => form.setFieldValue('connect_gsheet', event.currentTarget.checked ? 1 : 0)}
         />
       )}
+      {mayConnectSheet && values.connect_gsheet === 1 && <GsheetAddress eventId={id ?? 0} url={id === null || initial.connect_gsheet !== 1 ? null : gsheetUrl} />}
       <Checkbox
         label={t('form.active')}
         checked={values.inactive === 0}

@@ -38,6 +38,7 @@ export function EventEditPage() {
           key={e.id}
           id={e.id}
           initial={eventFormValues(e)}
+          gsheetUrl={e.gsheet_url}
           current={{ location: { id: e.location_id, name: e.location_name }, type: { id: e.type, name: e.type_name } }}
         />
       ) : (

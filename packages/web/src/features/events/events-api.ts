@@ -31,6 +31,8 @@ const eventRowSchema = z
     date_to: text,
     remarks: text,
     connect_gsheet: z.number().int(),
+    /** roles 1-2, while Connect to Google Sheet is on (issue 31) */
+    gsheet_url: z.string().nullable().optional(),
     inactive: z.number().int(),
     username: text,
     created_on: z.string(),

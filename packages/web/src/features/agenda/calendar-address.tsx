@@ -1,0 +1,75 @@
+import { Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { translateMessage } from '../../i18n/messages';
+import { api } from '../../lib/api-client';
+
+const CALENDAR_KEY = ['calendar-address'] as const;
+const addressSchema = z.object({ message: z.string().optional(), data: z.object({ url: z.string() }) });
+
+/** webcal:// makes a phone offer to subscribe to the feed instead of downloading it once. */
+const webcal = (url: string) => url.replace(/^https?:/, 'webcal:');
+
+/**
+ * The calendar feed of the user's meetings (issue 31, docs/decisions/090-calendar-feed.md): asked
+ * for only when the user opens it; 'New address' stops the old one.
+ */
+export function CalendarAddress() {
+  const { t } = useTranslation('contacts');
+  const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const address = useQuery({ queryKey: CALENDAR_KEY, enabled: open, queryFn: ({ signal }) => api.get('/api/user/calendar', { schema: addressSchema, signal }) });
+  const renew = useMutation({
+    mutationFn: () => api.post('/api/user/calendar/reset', { schema: addressSchema }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(CALENDAR_KEY, answer);
+      if (answer.message) notifications.show({ color: 'green', message: translateMessage(answer.message) });
+    },
+  });
+  if (!open) {
+    return (
+      <Button variant="subtle" size="compact-sm" onClick={() => setOpen(true)} style={{ alignSelf: 'flex-start' }}>
+        {t('agenda.calendar.open')}
+      </Button>
+    );
+  }
+  const url = address.data?.data.url;
+  return (
+    <Stack gap={6}>
+      <Text fz="sm">{t('agenda.calendar.howTo')}</Text>
+      {url && (
+        <>
+          <TextInput aria-label={t('agenda.calendar.address')} value={url} readOnly onFocus={(e) => e.currentTarget.select()} />
+          <Group gap="xs">
+            <Button component="a" href={webcal(url)} size="compact-sm">
+              {t('agenda.calendar.subscribe')}
+            </Button>
+            <CopyButton value={url}>
+              {({ copied, copy }) => (
+                <Button variant="light" size="compact-sm" onClick={copy}>
+                  {copied ? t('agenda.calendar.copied') : t('agenda.calendar.copy')}
+                </Button>
+              )}
+            </CopyButton>
+            <Button variant="subtle" color="red" size="compact-sm" loading={renew.isPending} onClick={() => renew.mutate()}>
+              {t('agenda.calendar.newAddress')}
+            </Button>
+          </Group>
+        </>
+      )}
+      {address.isError && (
+        <Text fz="sm" c="red" role="alert">
+          {t('fetchFailed')}
+        </Text>
+      )}
+      {!url && !address.isError && (
+        <Text fz="sm" c="dimmed">
+          {t('loading')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
