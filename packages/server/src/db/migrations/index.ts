@@ -15,6 +15,7 @@ import * as m014 from './014-registration-view-order';
 import * as m015 from './015-user-language';
 import * as m016 from './016-followup-client-keys';
 import * as m020 from './020-form-proofs';
+import * as m022 from './022-member-merges';
 
 export interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -41,4 +42,5 @@ export const migrations: Record<string, DialectMigration> = {
   '015-user-language': m015,
   '016-followup-client-keys': m016,
   '020-form-proofs': m020,
+  '022-member-merges': m022,
 };

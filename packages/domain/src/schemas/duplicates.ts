@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { formatMessage } from '../messages';
+import { CHOOSE_FROM_LIST, idNumber, isBlank, numberOrBlank } from './fields';
+
+/**
+ * Duplicate members (issue 30): the groups the admin screen lists, the merge of a group into one
+ * member and its undo. docs/decisions/092-member-merge.md.
+ */
+
+export const DUPLICATE_REASONS = ['mobile', 'email', 'name_dob'] as const;
+export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
+
+/** A merge takes at most this many members into the kept one (issue 30). */
+export const MAX_MERGED = 10;
+/** Days during which a merge can be undone. */
+export const UNDO_DAYS = 30;
+/** Groups per page: each carries its members, so the page stays small. */
+export const MAX_GROUPS_PAGE = 100;
+
+export const MEMBERS_MERGED = formatMessage('members_merged');
+export const MERGE_UNDONE = formatMessage('merge_undone');
+export const MERGE_NOT_FOUND = formatMessage('merge_not_found');
+export const MEMBER_MERGED_AWAY = formatMessage('member_merged_away');
+export const MERGE_MEMBER_TWICE = formatMessage('merge_member_twice');
+export const MERGE_KEEP_INSIDE = formatMessage('merge_keep_inside');
+export const MERGE_TOO_MANY = formatMessage('merge_too_many', { max: MAX_MERGED });
+export const MERGE_CHOOSE_KEPT = formatMessage('merge_choose_kept');
+export const MERGE_CHOOSE_MERGED = formatMessage('merge_choose_merged');
+export const MERGE_ALREADY_UNDONE = formatMessage('merge_already_undone');
+export const mergeOutOfReach = (ids: number[]) => formatMessage('merge_out_of_reach', { members: ids.join(', ') });
+export const mergeFieldNotInMerge = (id: number) => formatMessage('merge_field_not_in_merge', { id });
+export const mergeTooOld = (date: string) => formatMessage('merge_too_old', { days: UNDO_DAYS, date });
+export const mergeUndoRefused = (changes: string[]) => formatMessage('merge_undo_refused', { changes: changes.join('; ') });
+
+/**
+ * The member fields a merge chooses one value of (a radio per field on the screen); fullname and
+ * the normalised numbers follow from them, the followup-derived fields are recomputed.
+ */
+export const MERGE_FIELDS = [
+  'salutation', 'firstname', 'lastname', 'hindi_name', 'gender', 'dob', 'marital_status', 'education',
+  'languages_known', 'mobile_country_code', 'mobile_number', 'whatsapp', 'email', 'facebook_id', 'twitter_id',
+  'website', 'location_id', 'country', 'state', 'district', 'city', 'address', 'pincode', 'profession_id',
+  'profession_description', 'category_id', 'grade', 'how_know_us', 'source', 'output', 'brief_intro',
+  'participation', 'can_take_responsibility', 'study_about_responsibility', 'bhav_satsang', 'is_alive',
+  'vakta_info', 'internal_remark', 'remarks', 'year_joined', 'qualities', 'pds', 'ashram_visits',
+  'spiritual_practice', 'periodicals_subscription', 'objections', 'met_sr', 'sr_observations', 'seeker_extra_info',
+] as const;
+export type MergeField = (typeof MERGE_FIELDS)[number];
+/** Chosen like a field, kept in member_assignments. */
+export const ASSIGNED_TO = 'assigned_to';
+const CHOOSABLE: readonly string[] = [...MERGE_FIELDS, ASSIGNED_TO];
+
+const blankToUndefined = (v: unknown) => (isBlank(v) ? undefined : v);
+
+/** `GET api/duplicates?skip&limit&reason` */
+export const duplicatesQuerySchema = z.object({
+  skip: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(1_000_000).default(0)),
+  limit: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(20)
+      .transform((n) => Math.min(n, MAX_GROUPS_PAGE)),
+  ),
+  reason: z.preprocess(blankToUndefined, z.enum(DUPLICATE_REASONS, { error: CHOOSE_FROM_LIST }).optional()),
+});
+export type DuplicatesQuery = z.infer<typeof duplicatesQuerySchema>;
+
+const memberId = (required: string) =>
+  z.preprocess((v) => (isBlank(v) ? undefined : numberOrBlank(v)), idNumber(CHOOSE_FROM_LIST).optional()).refine((v) => v !== undefined, required);
+
+/** `POST api/members/merge` `{keep, merge: [ids], fields: {field: id}}` */
+export const mergeBodySchema = z
+  .object({
+    keep: memberId(MERGE_CHOOSE_KEPT),
+    merge: z.preprocess(
+      (v) => (Array.isArray(v) ? v.map(numberOrBlank) : isBlank(v) ? undefined : [numberOrBlank(v)]),
+      z.array(idNumber(CHOOSE_FROM_LIST), { error: MERGE_CHOOSE_MERGED }).min(1, MERGE_CHOOSE_MERGED).max(MAX_MERGED, MERGE_TOO_MANY),
+    ),
+    fields: z
+      .record(z.string(), z.preprocess(numberOrBlank, idNumber(CHOOSE_FROM_LIST)), { error: CHOOSE_FROM_LIST })
+      .optional()
+      .default({}),
+  })
+  .superRefine((body, ctx) => {
+    const ids = [body.keep, ...body.merge];
+    if (new Set(body.merge).size !== body.merge.length) ctx.addIssue({ code: 'custom', path: ['merge'], message: MERGE_MEMBER_TWICE });
+    else if (body.keep !== undefined && body.merge.includes(body.keep)) ctx.addIssue({ code: 'custom', path: ['keep'], message: MERGE_KEEP_INSIDE });
+    for (const [field, id] of Object.entries(body.fields)) {
+      if (!CHOOSABLE.includes(field)) ctx.addIssue({ code: 'custom', path: ['fields', field], message: CHOOSE_FROM_LIST });
+      else if (!ids.includes(id)) ctx.addIssue({ code: 'custom', path: ['fields', field], message: mergeFieldNotInMerge(id) });
+    }
+  });
+export type MergeBody = { keep: number; merge: number[]; fields: Record<string, number> };
+
+/** One member of a duplicate group, as the list shows it. */
+export interface DuplicateMember {
+  id: number;
+  fullname: string;
+  source: string | null;
+  location: string | null;
+  mobile_number: string | null;
+  whatsapp: string | null;
+  email: string | null;
+  created_at: string;
+  followups: number;
+}
+
+export interface DuplicateGroup {
+  key: string;
+  reason: DuplicateReason;
+  members: DuplicateMember[];
+}
+
+/** Where both were in one event: the kept member's row stays, the other's is left out. */
+export interface MergeConflict {
+  event_id: number;
+  event: string;
+  member_id: number;
+  status: string;
+}
