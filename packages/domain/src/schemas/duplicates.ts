@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatMessage } from '../messages';
-import { CHOOSE_FROM_LIST, idNumber, isBlank, numberOrBlank } from './fields';
+import { CHOOSE_FROM_LIST, idNumber, isBlank, numberOrBlank, requiredId } from './fields';
 
 /**
  * Duplicate members (issue 30): the groups the admin screen lists, the merge of a group into one
@@ -68,13 +68,10 @@ export const duplicatesQuerySchema = z.object({
 });
 export type DuplicatesQuery = z.infer<typeof duplicatesQuerySchema>;
 
-const memberId = (required: string) =>
-  z.preprocess((v) => (isBlank(v) ? undefined : numberOrBlank(v)), idNumber(CHOOSE_FROM_LIST).optional()).refine((v) => v !== undefined, required);
-
 /** `POST api/members/merge` `{keep, merge: [ids], fields: {field: id}}` */
 export const mergeBodySchema = z
   .object({
-    keep: memberId(MERGE_CHOOSE_KEPT),
+    keep: requiredId(MERGE_CHOOSE_KEPT),
     merge: z.preprocess(
       (v) => (Array.isArray(v) ? v.map(numberOrBlank) : isBlank(v) ? undefined : [numberOrBlank(v)]),
       z.array(idNumber(CHOOSE_FROM_LIST), { error: MERGE_CHOOSE_MERGED }).min(1, MERGE_CHOOSE_MERGED).max(MAX_MERGED, MERGE_TOO_MANY),
