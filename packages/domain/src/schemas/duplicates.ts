@@ -93,28 +93,36 @@ export const mergeBodySchema = z
 export type MergeBody = { keep: number; merge: number[]; fields: Record<string, number> };
 
 /** One member of a duplicate group, as the list shows it. */
-export interface DuplicateMember {
-  id: number;
-  fullname: string;
-  source: string | null;
-  location: string | null;
-  mobile_number: string | null;
-  whatsapp: string | null;
-  email: string | null;
-  created_at: string;
-  followups: number;
-}
+export const duplicateMemberSchema = z.object({
+  id: z.number().int(),
+  fullname: z.string(),
+  source: z.string().nullable(),
+  location: z.string().nullable(),
+  mobile_number: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+  email: z.string().nullable(),
+  created_at: z.string(),
+  followups: z.number().int(),
+});
+export type DuplicateMember = z.infer<typeof duplicateMemberSchema>;
 
-export interface DuplicateGroup {
-  key: string;
-  reason: DuplicateReason;
-  members: DuplicateMember[];
-}
+/** `GET api/duplicates` */
+export const duplicatesResponseSchema = z.object({
+  data: z.array(z.object({ key: z.string(), reason: z.enum(DUPLICATE_REASONS), members: z.array(duplicateMemberSchema) })),
+  count: z.number().int(),
+});
+export type DuplicateGroup = z.infer<typeof duplicatesResponseSchema>['data'][number];
 
 /** Where both were in one event: the kept member's row stays, the other's is left out. */
-export interface MergeConflict {
-  event_id: number;
-  event: string;
-  member_id: number;
-  status: string;
-}
+export const mergeConflictSchema = z.object({ event_id: z.number().int(), event: z.string(), member_id: z.number().int(), status: z.string() });
+export type MergeConflict = z.infer<typeof mergeConflictSchema>;
+
+/** `POST api/members/merge` */
+export const mergeResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({ id: z.number().int(), merge_id: z.number().int(), conflicts: z.array(mergeConflictSchema) }),
+});
+export type MergeResult = z.infer<typeof mergeResponseSchema>['data'];
+
+/** `POST api/members/merge/{id}/undo` */
+export const undoResponseSchema = z.object({ message: z.string() });

@@ -15,7 +15,7 @@ describe.each(DIALECTS)('GET api/duplicates on %s', (dialect) => {
     const own = `70000000${String(n).padStart(2, '0')}`;
     return createMember(t.database.db, { location_id: pune, mobile_number: own, mobile_norm: own, firstname: `P${n}`, lastname: 'X', created_at: `2024-01-${String(n).padStart(2, '0')} 10:00:00`, ...fields });
   };
-  const list = (user: TestUser, query = '') => t.call(user, { method: 'GET', url: `/api/duplicates${query}` });
+  const list = (user: TestUser | null, query = '') => t.call(user, { method: 'GET', url: `/api/duplicates${query}` });
   const ids = (group: { members: { id: number }[] }) => group.members.map((m) => m.id);
 
   beforeAll(async () => {
