@@ -1,5 +1,6 @@
 import { accountRoutes } from '../features/account/routes';
 import { authRoutes } from '../features/auth/routes';
+import { duplicatesRoutes } from '../features/duplicates/routes';
 import { eventRoutes } from '../features/events/routes';
 import { helpRoutes } from '../features/help/routes';
 import { importRoutes } from '../features/imports/routes';
@@ -34,6 +35,7 @@ export const appRoutes: AppRoute[] = [
   ...addMemberRoutes,
   ...quickEntryRoutes,
   ...referenceListRoutes,
+  ...duplicatesRoutes,
   ...organizationRoutes,
   ...eventRoutes,
   ...seekerRoutes,
