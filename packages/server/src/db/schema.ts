@@ -560,6 +560,14 @@ export interface MergedMembersTable {
   merged_into: number;
 }
 
+/** How many members hold each duplicate key (migration 022, kept by triggers on members); a group is size > 1. */
+export interface DuplicateKeysTable {
+  /** 'mobile' | 'email' | 'name_dob' */
+  reason: string;
+  key: string;
+  size: number;
+}
+
 export interface DB {
   users: UsersTable;
   user_locations: UserLocationsTable;
@@ -593,6 +601,7 @@ export interface DB {
   import_refusals: ImportRefusalsTable;
   member_merges: MemberMergesTable;
   merged_members: MergedMembersTable;
+  duplicate_keys: DuplicateKeysTable;
 }
 
 export type TableName = keyof DB;
