@@ -29,7 +29,7 @@ test('an admin merges duplicate members and undoes the merge', async ({ page, lo
   const [first, second, third] = await createPair(page.request, admin);
   await loginAs(1, '/duplicates');
   await expect(page.getByRole('heading', { name: 'Duplicate Members' })).toBeVisible();
-  await page.getByText('Same e-mail', { exact: true }).click();
+  await page.getByRole('radiogroup', { name: 'Duplicates by' }).getByText('Same e-mail').click();
   const card = page.locator('.mantine-Card-root').filter({ hasText: email });
   await expect(card.getByRole('link', { name: String(second), exact: true })).toBeVisible();
   await card.getByRole('button', { name: 'Compare and merge' }).click();

@@ -75,6 +75,23 @@ describe.each(DIALECTS)('GET api/duplicates on %s', (dialect) => {
     expect(bad.json().errors).toEqual({ reason: ['Please choose a value from the list'] });
   });
 
+  it('follows every write: an edit, a move to ToBeDeleted and back, a merge and its undo', async () => {
+    const keys = async () => (await list(admin, '?reason=email&limit=100')).json().data.map((g: { key: string; members: { id: number }[] }) => [g.key, ids(g)]);
+    const a = await person({ email: 'Moved@Example.com' });
+    const b = await person({ email: 'someone@example.com' });
+    expect(await keys()).toEqual([['asha@example.com', expect.any(Array)]]);
+    await t.database.db.updateTable('members').set({ email: 'MOVED@example.com' }).where('id', '=', b).execute();
+    expect(await keys()).toContainEqual(['moved@example.com', [a, b]]);
+    await t.database.db.updateTable('members').set({ location_id: trash }).where('id', '=', b).execute();
+    expect(await keys()).not.toContainEqual(['moved@example.com', expect.any(Array)]);
+    await t.database.db.updateTable('members').set({ location_id: pune }).where('id', '=', b).execute();
+    expect(await keys()).toContainEqual(['moved@example.com', [a, b]]);
+    const merged = await t.call(admin, { method: 'POST', url: '/api/members/merge', payload: { keep: a, merge: [b] } });
+    expect(await keys()).not.toContainEqual(['moved@example.com', expect.any(Array)]);
+    await t.call(admin, { method: 'POST', url: `/api/members/merge/${merged.json().data.merge_id}/undo` });
+    expect(await keys()).toContainEqual(['moved@example.com', [a, b]]);
+  });
+
   it('is for roles 1-2 only', async () => {
     expect((await list(await t.userOf(2))).statusCode).toBe(200);
     for (const role of [3, 4, 5]) {
