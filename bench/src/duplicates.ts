@@ -24,8 +24,9 @@ const { db, dialect } = database;
 await migrateToLatest(db, dialect);
 
 async function plant() {
-  const { rows } = await sql<{ n: number }>`select count(*) as n from members where whatsapp_norm in (select mobile_norm from members where id <= 20000 and id % 2 = 0)`.execute(db);
-  if (Number(rows[0]?.n) > 0) return;
+  // planted once: member 30001's date of birth marks it
+  const marker = await db.selectFrom('members').select('dob').where('id', '=', 30001).executeTakeFirst();
+  if (marker?.dob === '1970-01-01') return;
   // member 2k+1 gets member 2k's mobile as its WhatsApp (k < 10,000)
   await sql`update members set whatsapp_norm = (select o.mobile_norm from members o where o.id = members.id - 1) where id <= 20001 and id % 2 = 1 and id > 1`.execute(db);
   await sql`update members set email = upper((select o.email from members o where o.id = members.id - 1)) where id > 20001 and id <= 30001 and id % 2 = 1 and (select o.email from members o where o.id = members.id - 1) is not null`.execute(db);

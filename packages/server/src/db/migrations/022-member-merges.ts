@@ -82,7 +82,9 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
     .addPrimaryKeyConstraint('duplicate_keys_pk', ['reason', 'key'])
     .execute();
   await sql.raw(FILL).execute(db);
+  // the page and count of every reason, and of one (the primary key would read all of a reason's keys)
   await sql`create index duplicate_keys_groups_idx on duplicate_keys (size desc, reason, key) where size > 1`.execute(db);
+  await sql`create index duplicate_keys_reason_groups_idx on duplicate_keys (reason, size desc, key) where size > 1`.execute(db);
   await (dialect === 'sqlite' ? sqliteTriggers(db) : pgTriggers(db));
   // the page's members are read by key
   await sql`create index members_email_lower_idx on members (lower(email)) where email is not null`.execute(db);
