@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { auth, json } from '../support/events';
+import { seriousViolations, settled } from '../support/a11y';
 
 /** Issue 30: an admin finds a pair of duplicate members, merges them choosing a value, and undoes the merge. */
 
@@ -33,6 +34,10 @@ test('an admin merges duplicate members and undoes the merge', async ({ page, lo
   const card = page.locator('.mantine-Card-root').filter({ hasText: email });
   await expect(card.getByRole('link', { name: String(second), exact: true })).toBeVisible();
   await card.getByRole('button', { name: 'Compare and merge' }).click();
+  await expect(card.getByRole('radio', { name: `City: Nashik of #${second} Dupli ${tag}b` })).toBeVisible();
+  // the accessibility walk sees the list; the comparison opens only here
+  await settled(page);
+  expect(await seriousViolations(page, '[duplicates compare] ')).toEqual([]);
   await card.getByRole('radio', { name: `City: Nashik of #${second} Dupli ${tag}b` }).check();
   await card.getByRole('button', { name: 'Merge' }).click();
   const dialog = page.getByRole('dialog', { name: 'Merge' });

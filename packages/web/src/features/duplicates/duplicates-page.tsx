@@ -64,7 +64,7 @@ function GroupCard({ group, onMerged }: { group: DuplicateGroup; onMerged: (r: M
             <Text fw={600}>{group.key}</Text>
             <Text size="sm">{t('memberCount', { count: group.members.length })}</Text>
           </Group>
-          <Button variant="light" onClick={() => setComparing(!comparing)} aria-expanded={comparing}>
+          <Button variant="default" onClick={() => setComparing(!comparing)} aria-expanded={comparing}>
             {comparing ? t('hide') : t('compare')}
           </Button>
         </Group>
