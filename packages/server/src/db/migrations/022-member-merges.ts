@@ -12,6 +12,15 @@ import { TS, withId } from './helpers';
  *   call took 15 s on SQLite; this index hands over the largest groups first.
  */
 
+/**
+ * Whether the row `r` sits in ToBeDeleted: a primary-key lookup of its own location (looking
+ * ToBeDeleted up by name read every location, per row). By name, since on a fresh database this
+ * migration runs before the reference data creates ToBeDeleted; the name is reserved (features/locations).
+ */
+const isTrash = (location: string) => `exists (select 1 from locations l where l.id = ${location} and l.name = 'ToBeDeleted')`;
+const inTrash = (r: string) => isTrash(`${r}.location_id`);
+const pgInTrash = (r: string) => `members_dup_in_trash(${r}.location_id)`;
+
 /** The keys of the row `r` ('new' or 'old') as (reason, k) rows; none while it sits in ToBeDeleted. */
 const keysOf = (r: 'new' | 'old') => `
   select reason, k from (
@@ -19,12 +28,21 @@ const keysOf = (r: 'new' | 'old') => `
     union all select 'mobile', ${r}.whatsapp_norm where ${r}.whatsapp_norm <> '' and ${r}.whatsapp_norm is distinct from ${r}.mobile_norm
     union all select 'email', lower(${r}.email) where ${r}.email <> ''
     union all select 'name_dob', lower(${r}.fullname) || '|' || ${r}.dob where ${r}.dob <> ''
-  ) keys where ${r}.location_id is distinct from (select l.id from locations l where l.name = 'ToBeDeleted' order by l.id limit 1)`;
+  ) keys where not ${inTrash(r)}`;
 
 const add = `insert into duplicate_keys (reason, key, size) select reason, k, 1 from (${keysOf('new')}) added where true
   on conflict (reason, key) do update set size = duplicate_keys.size + 1;`;
 const remove = `update duplicate_keys set size = size - 1 where (reason, key) in (${keysOf('old')});`;
-const WATCHED = 'mobile_norm, whatsapp_norm, email, fullname, dob, location_id';
+const KEY_COLUMNS = ['mobile_norm', 'whatsapp_norm', 'email', 'fullname', 'dob'];
+const WATCHED = [...KEY_COLUMNS, 'location_id'].join(', ');
+/**
+ * An update changes the keys only when a key column changes or the member enters or leaves
+ * ToBeDeleted: a bulk move between other locations (100,000 rows) fires nothing. `trash(r)` is
+ * inTrash, or on PostgreSQL a function calling it (a trigger's WHEN takes no subquery there).
+ */
+const keysChange = (trash: (r: string) => string) =>
+  `${KEY_COLUMNS.map((c) => `old.${c} is distinct from new.${c}`).join(' or ')}
+  or (old.location_id is distinct from new.location_id and ${trash('old')} <> ${trash('new')})`;
 
 /** Every member's keys counted at once (the triggers keep them from here on). */
 const FILL = `insert into duplicate_keys (reason, key, size)
@@ -39,10 +57,11 @@ const FILL = `insert into duplicate_keys (reason, key, size)
 async function sqliteTriggers(db: Kysely<any>) {
   await sql.raw(`create trigger members_dup_ai after insert on members begin ${add} end`).execute(db);
   await sql.raw(`create trigger members_dup_ad after delete on members begin ${remove} end`).execute(db);
-  await sql.raw(`create trigger members_dup_au after update of ${WATCHED} on members begin ${remove} ${add} end`).execute(db);
+  await sql.raw(`create trigger members_dup_au after update of ${WATCHED} on members when ${keysChange(inTrash)} begin ${remove} ${add} end`).execute(db);
 }
 
 async function pgTriggers(db: Kysely<any>) {
+  await sql.raw(`create function members_dup_in_trash(location integer) returns boolean language sql stable as $$ select ${isTrash('location')} $$`).execute(db);
   await sql
     .raw(
       `create function members_dup_keys() returns trigger language plpgsql as $$
@@ -53,7 +72,10 @@ async function pgTriggers(db: Kysely<any>) {
       end $$`,
     )
     .execute(db);
-  await sql.raw(`create trigger members_dup_keys after insert or delete or update of ${WATCHED} on members for each row execute function members_dup_keys()`).execute(db);
+  await sql.raw(`create trigger members_dup_keys_id after insert or delete on members for each row execute function members_dup_keys()`).execute(db);
+  await sql
+    .raw(`create trigger members_dup_keys_u after update of ${WATCHED} on members for each row when (${keysChange(pgInTrash)}) execute function members_dup_keys()`)
+    .execute(db);
 }
 
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
