@@ -8,6 +8,7 @@ describe.each(DIALECTS)('GET api/duplicates on %s', (dialect) => {
   let admin: TestUser;
   let pune: number;
   let trash: number;
+  let root: number;
   let n = 0;
   /** A member with a number of its own unless the test gives one. */
   const person = (fields: Record<string, unknown> = {}) => {
@@ -21,7 +22,7 @@ describe.each(DIALECTS)('GET api/duplicates on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect);
     admin = await t.userOf(1);
-    const root = await rootLocationId(t.database.db);
+    root = await rootLocationId(t.database.db);
     [, pune] = await createLocationPath(t.database.db, ['Maharashtra', 'Pune'], root);
     trash = (await t.database.db.selectFrom('locations').select('id').where('name', '=', 'ToBeDeleted').executeTakeFirstOrThrow()).id;
   });
@@ -90,6 +91,23 @@ describe.each(DIALECTS)('GET api/duplicates on %s', (dialect) => {
     expect(await keys()).not.toContainEqual(['moved@example.com', expect.any(Array)]);
     await t.call(admin, { method: 'POST', url: `/api/members/merge/${merged.json().data.merge_id}/undo` });
     expect(await keys()).toContainEqual(['moved@example.com', [a, b]]);
+  });
+
+  it('keeps a key\'s count through moves: between locations (no trigger), with an edit, into ToBeDeleted and out', async () => {
+    const size = async () =>
+      Number((await t.database.db.selectFrom('duplicate_keys').select('size').where('reason', '=', 'email').where('key', '=', 'count@example.com').executeTakeFirst())?.size);
+    const move = (ids: number[], set: Record<string, unknown>) => t.database.db.updateTable('members').set(set).where('id', 'in', ids).execute();
+    const a = await person({ email: 'count@example.com' });
+    const b = await person({ email: 'Count@example.com' });
+    expect(await size()).toBe(2);
+    await move([a, b], { location_id: root });
+    expect(await size()).toBe(2);
+    await move([b], { location_id: trash, email: 'COUNT@example.com' });
+    expect(await size()).toBe(1);
+    await move([b], { location_id: pune });
+    expect(await size()).toBe(2);
+    await move([a], { location_id: pune, email: 'other@example.com' });
+    expect(await size()).toBe(1);
   });
 
   it('is for roles 1-2 only', async () => {
