@@ -74,6 +74,7 @@ export const MENU: MenuEntry[] = [
       { label: 'Categories', path: '/category/list', access: 'admin' },
       { label: 'Professions', path: '/profession/list', access: 'admin' },
       { label: 'Event Type', path: '/event-type/list', access: 'admin' },
+      { label: 'Duplicate Members', path: '/duplicates', access: 'admin' },
     ],
   },
   { label: 'Import', path: '/import', access: 'admin' },

@@ -258,6 +258,21 @@ export const MESSAGES = {
   calendar_address_renewed: 'Your calendar has a new address. The old one no longer works.',
   gsheet_address_renewed: 'The sheet has a new address. The old one no longer works.',
   gsheet_off: 'Connect to Google Sheet is off for this event',
+  // duplicate members: merge and undo (issue 30, schemas/duplicates.ts)
+  members_merged: "Members merged successfully",
+  merge_undone: "Merge undone successfully",
+  merge_not_found: "Merge not found.",
+  member_merged_away: "This member was merged into another member.",
+  merge_member_twice: "A member is named twice",
+  merge_keep_inside: "The member kept cannot also be merged",
+  merge_too_many: "Please merge at most {{max}} members at a time",
+  merge_choose_kept: "Please choose the member to keep",
+  merge_choose_merged: "Please choose the members to merge",
+  merge_already_undone: "This merge has already been undone",
+  merge_out_of_reach: "These members cannot be merged: they do not exist or were merged already: {{members}}",
+  merge_field_not_in_merge: "Member {{id}} is not one of the members merged",
+  merge_too_old: "A merge can be undone within {{days}} days; this one was made on {{date}}",
+  merge_undo_refused: "This merge cannot be undone, because since then: {{changes}}",
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -543,6 +543,35 @@ export interface FormProofsTable {
   expires_at: number;
 }
 
+/** One merge of duplicate members (migration 022, docs/decisions/092-member-merge.md). */
+export interface MemberMergesTable {
+  id: Generated<number>;
+  keep_id: number;
+  /** JSON array of the merged members' ids */
+  merged_ids: string;
+  /** JSON: what the undo restores (features/duplicates/merge-record.ts) */
+  record: string;
+  created_by: Int;
+  created_at: string;
+  undone_by: Int;
+  undone_at: Text;
+}
+
+/** Where a merged member's id leads while the merge stands. */
+export interface MergedMembersTable {
+  member_id: number;
+  merge_id: number;
+  merged_into: number;
+}
+
+/** How many members hold each duplicate key (migration 022, kept by triggers on members); a group is size > 1. */
+export interface DuplicateKeysTable {
+  /** 'mobile' | 'email' | 'name_dob' */
+  reason: string;
+  key: string;
+  size: number;
+}
+
 export interface DB {
   users: UsersTable;
   user_locations: UserLocationsTable;
@@ -574,6 +603,9 @@ export interface DB {
   imports: ImportsTable;
   import_rows: ImportRowsTable;
   import_refusals: ImportRefusalsTable;
+  member_merges: MemberMergesTable;
+  merged_members: MergedMembersTable;
+  duplicate_keys: DuplicateKeysTable;
 }
 
 export type TableName = keyof DB;

@@ -28,6 +28,7 @@ import { registrationFormFeature } from './registrations/registration-form-featu
 import { memberReportFeature } from './reports/member-report-feature';
 import { userReportRoutes } from './reports/user-report-routes';
 import { eventReportRoutes } from './reports/event-report-routes';
+import { duplicateMembersRoutes } from './duplicates/duplicates-routes';
 
 /** Every feature's routes, one line each. */
 export async function registerFeatures(app: FastifyInstance, config: Config): Promise<void> {
@@ -58,4 +59,5 @@ export async function registerFeatures(app: FastifyInstance, config: Config): Pr
   await app.register(memberReportFeature);
   await app.register(userReportRoutes);
   await app.register(eventReportRoutes);
+  await app.register(duplicateMembersRoutes);
 }

@@ -1,4 +1,5 @@
 import { authRoutes } from '../features/auth/routes';
+import { duplicatesRoutes } from '../features/duplicates/routes';
 import { eventRoutes } from '../features/events/routes';
 import { helpRoutes } from '../features/help/routes';
 import { importRoutes } from '../features/imports/routes';
@@ -32,6 +33,7 @@ export const appRoutes: AppRoute[] = [
   ...addMemberRoutes,
   ...quickEntryRoutes,
   ...referenceListRoutes,
+  ...duplicatesRoutes,
   ...organizationRoutes,
   ...eventRoutes,
   ...seekerRoutes,

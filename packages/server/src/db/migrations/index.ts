@@ -16,6 +16,7 @@ import * as m015 from './015-user-language';
 import * as m016 from './016-followup-client-keys';
 import * as m020 from './020-form-proofs';
 import * as m021 from './021-feed-keys';
+import * as m022 from './022-member-merges';
 
 export interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -43,4 +44,5 @@ export const migrations: Record<string, DialectMigration> = {
   '016-followup-client-keys': m016,
   '020-form-proofs': m020,
   '021-feed-keys': m021,
+  '022-member-merges': m022,
 };

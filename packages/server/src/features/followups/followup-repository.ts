@@ -1,8 +1,8 @@
-import { type ContactFields, deriveContactFields } from '@sampark/domain/contact-group';
 import type { FollowupInput } from '@sampark/domain/schemas/followups';
 import type { Db, Dialect } from '../../db/connect';
 import { diffFields, recordAudit } from '../../lib/audit';
 import { nowText } from '../../lib/time';
+import { recomputeContactFields } from '../../shared/members/contact-fields';
 
 /** The member columns the contact-group rule writes (CONTRACT.md "Followups and the contact group"). */
 const CONTACT_COLUMNS = [
@@ -55,16 +55,6 @@ async function lockContactFields(db: Db, dialect: Dialect, memberId: number) {
     .where('id', '=', memberId)
     .$if(dialect === 'postgres', (qb) => qb.forUpdate())
     .executeTakeFirstOrThrow();
-}
-
-/** The derived fields recomputed from all of the member's followups (a handful per member). */
-export async function recomputeContactFields(db: Db, memberId: number): Promise<ContactFields> {
-  const rows = await db
-    .selectFrom('followups')
-    .select(['id', 'followup_date', 'contact_status', 'contact_response', 'participation', 'comments', 'contacted_by'])
-    .where('member_id', '=', memberId)
-    .execute();
-  return deriveContactFields(rows);
 }
 
 /** The user's followup of this member saved under `clientKey`; the same key on another member is left to the unique index. */

@@ -1,10 +1,12 @@
 import { duplicateMembersMessage, MEMBER_CREATED, MEMBER_UPDATED, memberCreateSchema, memberUpdateSchema } from '@sampark/domain/schemas/members';
 import { ROLES } from '@sampark/domain/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forbidden, HttpError } from '../../http/errors';
+import { forbidden, HttpError, notFound } from '../../http/errors';
 import { findMemberDetail, listMemberHistory } from './member-record-repository';
 import { ADMIN_FIELDS_FORBIDDEN, type CreateResult, createMember, updateMember } from './member-record-service';
-import { assertMemberVisible } from '../../shared/members/member-scope';
+import { assertMemberVisible, MEMBER_NOT_FOUND, memberVisibleTo } from '../../shared/members/member-scope';
+import { MEMBER_MERGED_AWAY } from '@sampark/domain/schemas/duplicates';
+import { mergedIntoVisible } from '../../shared/members/merged-member';
 import { idParams } from '../../http/params';
 import { visibleMember } from './member-path-record';
 
@@ -24,8 +26,13 @@ export function createResultBody(result: CreateResult) {
  * events, and the Add New form's create. Every role, within its member scope (404 outside).
  */
 export const memberRecordRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/members/:id', { config: { access: 'all' }, schema: { params: idParams, tags } }, async (req) => {
-    await assertMemberVisible(app.db, req.user, req.params.id);
+  app.get('/api/members/:id', { config: { access: 'all' }, schema: { params: idParams, tags } }, async (req, reply) => {
+    if (!(await memberVisibleTo(app.db, req.user, req.params.id))) {
+      // a merged member's old link leads on to the member it was merged into (issue 30)
+      const into = await mergedIntoVisible(app.db, req.user, req.params.id, memberVisibleTo);
+      if (into !== undefined) return reply.code(404).send({ message: MEMBER_MERGED_AWAY, merged_into: into });
+      throw notFound(MEMBER_NOT_FOUND);
+    }
     return { data: await findMemberDetail(app.db, req.params.id) };
   });
 

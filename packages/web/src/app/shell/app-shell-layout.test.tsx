@@ -88,6 +88,7 @@ describe('shell', () => {
       ['Categories', '/category/list'],
       ['Professions', '/profession/list'],
       ['Event Type', '/event-type/list'],
+      ['Duplicate Members', '/duplicates'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Help' })).toHaveAttribute('aria-current', 'page');
   });

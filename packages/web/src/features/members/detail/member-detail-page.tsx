@@ -1,12 +1,13 @@
-import { Alert, ScrollArea, Stack, Tabs } from '@mantine/core';
+import { Alert, Anchor, ScrollArea, Stack, Tabs } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ROLES } from '@sampark/domain/roles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { PleaseWait } from '../../../components/feedback/please-wait';
 import { SOMETHING_WENT_WRONG } from '../../../components/form/server-errors';
 import { ApiError } from '../../../lib/api-client';
+import { translateMessage } from '../../../i18n/messages';
 import { useCurrentUser } from '../../../lib/use-auth';
 import { AdditionalFields } from '../fields/additional-fields';
 import { BasicFields } from '../fields/basic-fields';
@@ -27,6 +28,28 @@ function loadError(error: unknown): string {
   return error instanceof ApiError && error.status < 500 && error.serverMessage ? error.serverMessage : SOMETHING_WENT_WRONG;
 }
 
+/** A merged member's old link leads on to the member it was merged into (issue 30: 404 with `merged_into`). */
+function mergedIntoOf(error: unknown): number | undefined {
+  const body = error instanceof ApiError && error.status === 404 ? error.body : undefined;
+  const into = body && typeof body === 'object' && 'merged_into' in body ? body.merged_into : undefined;
+  return typeof into === 'number' ? into : undefined;
+}
+
+function LoadFailed({ error }: { error: unknown }) {
+  const { t } = useTranslation('members');
+  const into = mergedIntoOf(error);
+  return (
+    <Alert color="red" role="alert">
+      {translateMessage(loadError(error))}{' '}
+      {into !== undefined && (
+        <Anchor component={Link} to={`/member/${into}/view`}>
+          {t('record.openMergedInto', { id: into })}
+        </Anchor>
+      )}
+    </Alert>
+  );
+}
+
 /** /member/{id}/view (seed 001 §2 "Member detail screen"); ?followup=1 opens the Followup tab. */
 export function MemberDetailPage() {
   const id = Number(useParams().id);
@@ -34,13 +57,7 @@ export function MemberDetailPage() {
   const member = useMember(id);
   if (!Number.isInteger(id) || id <= 0) return <Alert color="red">{SOMETHING_WENT_WRONG}</Alert>;
   if (member.isPending) return <PleaseWait />;
-  if (member.isError) {
-    return (
-      <Alert color="red" role="alert">
-        {loadError(member.error)}
-      </Alert>
-    );
-  }
+  if (member.isError) return <LoadFailed error={member.error} />;
   return <MemberRecord key={member.data.id} member={member.data} initialTab={params.get('followup') ? 'followup' : 'basic'} />;
 }
 

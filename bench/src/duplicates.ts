@@ -1,0 +1,96 @@
+/**
+ * Duplicate members at scale (issue 30): the first page of GET api/duplicates at 1M members, and
+ * a merge (and its undo) of two members with 1,000 followups each. Writes: run it on a copy.
+ *   node --import tsx bench/src/duplicates.ts <url of a copy of the bench database>
+ * On first run it plants duplicates (the generator makes none): 10,000 pairs by number (a
+ * WhatsApp that is another member's mobile), 5,000 by e-mail (other case), 5,000 by name + date
+ * of birth.
+ */
+import { duplicatesQuerySchema } from '@sampark/domain/schemas/duplicates';
+import { sql } from 'kysely';
+import { openDatabase } from '@sampark/server/src/db/connect';
+import type { Db } from '@sampark/server/src/db/connect';
+import { migrateToLatest } from '@sampark/server/src/db/migrate';
+import { findDuplicateGroups } from '@sampark/server/src/features/duplicates/duplicate-groups-repository';
+import { mergeMembers, undoMerge } from '@sampark/server/src/features/duplicates/member-merge';
+import { nowText } from '@sampark/server/src/lib/time';
+import { StatementRecorder } from './queries/plain-list';
+import { explain, rawRunner } from './queries/raw-runner';
+
+const [url] = process.argv.slice(2);
+if (!url) throw new Error('usage: duplicates.ts <database url of a copy>');
+const database = openDatabase(url);
+const { db, dialect } = database;
+await migrateToLatest(db, dialect);
+
+async function plant() {
+  // planted once: member 30001's date of birth marks it
+  const marker = await db.selectFrom('members').select('dob').where('id', '=', 30001).executeTakeFirst();
+  if (marker?.dob === '1970-01-01') return;
+  // member 2k+1 gets member 2k's mobile as its WhatsApp (k < 10,000)
+  await sql`update members set whatsapp_norm = (select o.mobile_norm from members o where o.id = members.id - 1) where id <= 20001 and id % 2 = 1 and id > 1`.execute(db);
+  await sql`update members set email = upper((select o.email from members o where o.id = members.id - 1)) where id > 20001 and id <= 30001 and id % 2 = 1 and (select o.email from members o where o.id = members.id - 1) is not null`.execute(db);
+  await sql`update members set fullname = (select o.fullname from members o where o.id = members.id - 1), dob = '1970-01-01' where id > 30001 and id <= 40001`.execute(db);
+  await sql`update members set dob = '1970-01-01' where id = 30001`.execute(db);
+  if (dialect === 'postgres') await sql`analyze members`.execute(db);
+}
+
+async function timed<T>(label: string, runs: number, fn: () => Promise<T>): Promise<T> {
+  const times: number[] = [];
+  let result!: T;
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    result = await fn();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  console.log(`${label}: median ${times[Math.floor(runs / 2)]!.toFixed(0)} ms, max ${times[runs - 1]!.toFixed(0)} ms (${runs} runs)`);
+  return result;
+}
+
+async function memberWithFollowups(d: Db, name: string, mobile: string): Promise<number> {
+  const now = nowText();
+  const location = (await d.selectFrom('locations').select('id').where('parent_id', 'is not', null).orderBy('id').executeTakeFirstOrThrow()).id;
+  const { id } = await d
+    .insertInto('members')
+    .values({ firstname: name, lastname: 'Bench', fullname: `${name} Bench`, mobile_number: mobile, mobile_norm: mobile, location_id: location, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const rows = Array.from({ length: 1000 }, (_, i) => ({
+    member_id: id,
+    followup_date: `2024-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
+    contacted_by: 'Bench',
+    contact_status: i % 3 ? 'Not reachable' : 'Contact established successfully',
+    contact_response: i % 3 ? null : 'Good',
+    created_at: now,
+  }));
+  for (let i = 0; i < rows.length; i += 100) await d.insertInto('followups').values(rows.slice(i, i + 100)).execute();
+  return id;
+}
+
+await plant();
+const members = Number((await sql<{ n: number }>`select count(*) as n from members`.execute(db)).rows[0]!.n);
+console.log(`${dialect}, ${members} members`);
+const first = duplicatesQuerySchema.parse({});
+const page = await timed('duplicates, first page (20 groups, every reason)', 5, () => findDuplicateGroups(db, first));
+console.log(`  ${page.count} groups`);
+for (const reason of ['mobile', 'email', 'name_dob'] as const) {
+  await timed(`duplicates, first page, reason=${reason}`, 3, () => findDuplicateGroups(db, duplicatesQuerySchema.parse({ reason })));
+}
+await timed('duplicates, page 50', 3, () => findDuplicateGroups(db, duplicatesQuerySchema.parse({ skip: 980 })));
+
+const recorder = new StatementRecorder();
+const statements = await recorder.record(db, () => findDuplicateGroups(db.withPlugin(recorder), first));
+const runner = rawRunner(dialect, url);
+for (const s of statements.slice(0, 1)) for (const line of await explain(runner, dialect, s)) console.log(line);
+await runner.close();
+
+const admin = await db.selectFrom('users').select(['id', 'role', 'name']).where('role', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+const stamp = String(Date.now()).slice(-8);
+const keep = await memberWithFollowups(db, 'Keep', `61${stamp}`);
+const other = await memberWithFollowups(db, 'Other', `62${stamp}`);
+const merged = await timed('merge of two members with 1,000 followups each', 1, () =>
+  db.transaction().execute((trx) => mergeMembers(trx, dialect, admin as never, { keep, merge: [other], fields: {} })),
+);
+await timed('undo of that merge', 1, () => db.transaction().execute((trx) => undoMerge(trx, dialect, admin as never, merged.merge_id)));
+await database.close();
