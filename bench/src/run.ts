@@ -1,9 +1,9 @@
 /**
  * The members-list benchmark (issue 3): for each canonical query, p50 and p95 of the full HTTP
  * call (real HTTP into the listening app) against two SQL baselines, on SQLite and PostgreSQL:
- * - raw SQL, the floor of ../shared/PERF-NOTES.md: the query as plain SQL (the page in one
+ * - raw SQL, the floor of bench/README.md#the-floor: the query as plain SQL (the page in one
  *   statement and an exact COUNT(*) of the filter, no planning of the app's), run straight
- *   through the driver. The target (issue 13, PERF-NOTES.md): HTTP p95 <= 1.3x this + 10 ms, and <= 80 ms.
+ *   through the driver. The target (issue 13, bench/README.md#targets): HTTP p95 <= 1.3x this + 10 ms, and <= 80 ms.
  * - the app's own statements (capped count, page of ids, rows), recorded from one real call and
  *   replayed through the driver: what the app adds around its SQL.
  * Plus bulk Assign by ids and by filter of 10,000 and 100,000 members (targets <= 2 s and <= 6 s),
@@ -100,7 +100,7 @@ interface QueryResult {
   count: number;
   capped: boolean;
   http: Stats;
-  /** The query as plain SQL: the page in one statement and an exact COUNT(*) (PERF-NOTES.md's floor). */
+  /** The query as plain SQL: the page in one statement and an exact COUNT(*) (the floor of bench/README.md#the-floor). */
   plain: Stats;
   /** HTTP p95 / plain p95: the issue's "<= 1.3x raw SQL". */
   ratio: number;
@@ -230,7 +230,7 @@ async function benchPlain(p: PreparedQuery, app: Awaited<ReturnType<typeof bench
 const ms = (n: number) => n.toFixed(1);
 const loadAverage = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
 
-/** The targets of PERF-NOTES.md by the size asked for: 10,000 members <= 2 s, 100,000 <= 6 s. */
+/** The targets of bench/README.md#targets by the size asked for: 10,000 members <= 2 s, 100,000 <= 6 s. */
 const bulkTarget = (size: number) => (size <= 10_000 ? 2000 : size <= 100_000 ? 6000 : undefined);
 
 function bulkLine(b: BulkResult): string {

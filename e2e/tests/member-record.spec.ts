@@ -68,7 +68,7 @@ test.describe('member record', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Followup added successfully')).toBeVisible();
     await expect(dialog).toHaveCount(0);
-    // the contact group follows the followup (CONTRACT.md): Very Good -> Active
+    // the contact group follows the followup (docs/api-conventions.md#followups-and-the-contact-group): Very Good -> Active
     await expect(page.getByRole('article', { name }).locator('.mantine-Badge-root', { hasText: /^Active$/ })).toBeVisible();
 
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -7,7 +7,7 @@ import type { DB } from '@sampark/server/src/db/schema';
 import { type CompiledQuery, type Kysely, type KyselyPlugin, type RootOperationNode, sql } from 'kysely';
 
 /**
- * The list's question as plain SQL, as ../shared/PERF-NOTES.md measured the floor the app is held
+ * The list's question as plain SQL, as bench/README.md#the-floor measured the floor the app is held
  * to: the page in one statement (the app's WHERE clause, ORDER BY, LIMIT/OFFSET, the same JSON
  * rows) and an exact COUNT(*) of the same filter. None of the app's planning: no capped count, no
  * deferred join, no index hints. The app never runs it.

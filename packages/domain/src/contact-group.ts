@@ -1,6 +1,5 @@
 /**
- * The contact group and the other followup-derived member fields (CONTRACT.md "Followups and the
- * contact group"; the seeds say "not shown"). The server stores the result on the member in the
+ * The contact group and the other followup-derived member fields (docs/api-conventions.md#followups-and-the-contact-group; the seeds say "not shown"). The server stores the result on the member in the
  * same transaction as the followup insert; the demo data generator uses the same functions, so
  * stored values and this rule can never disagree.
  */

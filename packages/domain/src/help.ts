@@ -1,7 +1,7 @@
 /**
  * The help page (seed 002 §2 "Help page", §6): useful links for roles other than 5, basic training
  * videos for every role, event videos for roles other than 5. The server serves the files from
- * HELP_VIDEOS_DIR (CONTRACT.md "Files").
+ * HELP_VIDEOS_DIR (docs/api-conventions.md#exports-and-files).
  */
 
 export interface HelpVideo {

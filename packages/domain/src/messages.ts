@@ -8,7 +8,7 @@ import { createMessageIndex } from './messages-index';
  * same keys). A code never changes meaning once shipped: add a new one instead.
  */
 export const MESSAGES = {
-  // common HTTP answers (CONTRACT.md "API conventions", http/errors.ts)
+  // common HTTP answers (docs/api-conventions.md#errors-in-this-order, http/errors.ts)
   unauthenticated: 'Unauthenticated.',
   forbidden: 'You are not allowed to do this.',
   not_found: 'Not found.',

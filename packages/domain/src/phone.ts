@@ -1,6 +1,6 @@
 /**
  * Phone numbers: the seeds' 10-12 digit rule (seed 001 §5, seed 002 §5) and the normal form the
- * duplicate check compares (CONTRACT.md "Duplicates": digits with the country code split off,
+ * duplicate check compares (docs/api-conventions.md#duplicates: digits with the country code split off,
  * default 91).
  */
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';

@@ -1,5 +1,5 @@
 /**
- * Roles and who may do what (seed 000 §6, seed 001 §6, seed 002 §6, CONTRACT.md "Roles and scope").
+ * Roles and who may do what (seed 000 §6, seed 001 §6, seed 002 §6, docs/api-conventions.md#roles-and-scope).
  * The server declares one of these groups on every route; the web app uses the same groups to
  * hide what a role cannot open. Nothing else decides access.
  */

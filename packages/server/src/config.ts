@@ -1,6 +1,6 @@
 import { DEFAULT_DATABASE_URL } from './db/connect';
 
-/** Everything the server reads from the environment, in one place (CONTRACT.md "Running it"). */
+/** Everything the server reads from the environment, in one place (docs/api-conventions.md#running-it). */
 export interface Config {
   databaseUrl: string;
   host: string;

@@ -1,6 +1,6 @@
 /**
  * Adding members to an event (seed 002 §4 "Adding members to an event", §2 "Add members",
- * CONTRACT.md "Events"): only members with category, profession, brief_intro and participation
+ * docs/api-conventions.md#events): only members with category, profession, brief_intro and participation
  * are added; the others are reported with what is missing.
  */
 

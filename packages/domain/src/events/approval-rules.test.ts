@@ -116,7 +116,7 @@ describe('the status lists buttons (older reading)', () => {
   });
 });
 
-describe('success messages (CONTRACT.md "Events")', () => {
+describe('success messages (docs/api-conventions.md#events)', () => {
   it('the approvals say Member Approved, the others Status Updated', () => {
     expect(approvalSuccessMessage('First Approved')).toBe('Member Approved Successfully');
     expect(approvalSuccessMessage('Final Approved')).toBe('Member Approved Successfully');

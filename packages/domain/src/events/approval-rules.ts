@@ -2,7 +2,7 @@ import { APPROVAL_STATUSES, type ApprovalStatus } from '../options/events';
 import { isAdminLevel } from '../roles';
 
 /**
- * The approval workflow of event members (seed 002 §4 "Approval workflow", CONTRACT.md "Events").
+ * The approval workflow of event members (seed 002 §4 "Approval workflow", docs/api-conventions.md#events).
  * The server decides every transition with `canSetStatus`; the screens offer what
  * `allowedNextStatuses` and `approvalButtons` return, so both read the same tables.
  */
@@ -56,7 +56,7 @@ export function canSetStatus(role: number, from: string, to: string): boolean {
   return (allowedNextStatuses(role, from) as readonly string[]).includes(to);
 }
 
-/** The two approvals answer 'Member Approved Successfully', every other status 'Status Updated Successfully' (CONTRACT.md). */
+/** The two approvals answer 'Member Approved Successfully', every other status 'Status Updated Successfully' (docs/api-conventions.md#approvals). */
 export const MEMBER_APPROVED = 'Member Approved Successfully';
 export const STATUS_UPDATED = 'Status Updated Successfully';
 

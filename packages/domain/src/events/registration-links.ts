@@ -1,5 +1,5 @@
 /**
- * The registration form's signed links (seed 002 §2 route table; CONTRACT.md "Registrations";
+ * The registration form's signed links (seed 002 §2 route table; docs/api-conventions.md#registrations;
  * docs/decisions/036-signed-links.md): `/forms/{eventid}-{token}/viewform` for an invitee (the
  * token names the member) and `/forms/{eventid}-{token}/edit` for a registrant (it names the
  * registration). A token is `{id}.{signature}`: the id says which record, the signature (made

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import './people-messages';
 
 /**
- * Login and change password (seed 002 §2 "Login", §5 "Change password"; CONTRACT.md "Login").
+ * Login and change password (seed 002 §2 "Login", §5 "Change password"; docs/api-conventions.md#login).
  * The server validates the same bodies with these schemas, so the browser and the API give the
  * same messages.
  */
 
-// unknown fields are dropped (CONTRACT.md "API conventions")
+// unknown fields are dropped (docs/api-conventions.md#ids-numbers-and-unknown-keys)
 export const loginSchema = z.object({
-  // `email` may also hold the user's mobile number (CONTRACT.md).
+  // `email` may also hold the user's mobile number (docs/api-conventions.md#login).
   email: z.string({ error: 'Email or mobile number is required' }).trim().min(1, 'Email or mobile number is required'),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
 });

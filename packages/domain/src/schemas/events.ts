@@ -7,7 +7,7 @@ import { memberFilterSchema } from './member-filter';
 
 /**
  * Events and their members (seed 002 §3 payloads, §5 "Event", "Approval dialog", §7 calls;
- * CONTRACT.md "Events"). The server validates with these schemas and the web builds its forms
+ * docs/api-conventions.md#events). The server validates with these schemas and the web builds its forms
  * and requests from the same ones.
  */
 
@@ -21,7 +21,7 @@ export const EVENTS_PAGE_SIZES = [10, 20, 50, 100, 200, 500] as const;
 export const EVENTS_PAGE_SIZE = 50;
 /** Event member tables (seed 002 §9); null is "All". */
 export const EVENT_MEMBER_PAGE_SIZES = [10, 100, 500, 1000, 2000, null] as const;
-/** CONTRACT.md "Sorting": a larger limit is lowered to this. */
+/** docs/api-conventions.md#sorting-and-paging: a larger limit is lowered to this. */
 export const MAX_EVENT_PAGE_LIMIT = 5000;
 
 export const EVENT_MESSAGES = {
@@ -146,7 +146,7 @@ const ordertype = z.preprocess(
   z.enum(['asc', 'desc'], { error: INVALID_ORDERTYPE }).optional(),
 );
 const skip = z.preprocess(numberOrBlank, z.number().int().min(0).max(MAX_ID).default(0));
-/** Without a limit, every row (the screens' "All", CONTRACT.md "Events"); above the cap, the cap. */
+/** Without a limit, every row (the screens' "All", docs/api-conventions.md#events); above the cap, the cap. */
 const limit = z.preprocess(
   numberOrBlank,
   z
@@ -201,7 +201,7 @@ const memberFields = memberFilterSchema.shape;
 /**
  * POST api/event/getmembers?event_id&status&inv_status&registered&attended&country&state&district
  * &grade&category&profession&event_id_filter&event_status_filter (seed 002 §7) plus skip, limit,
- * keyword, orderby, ordertype (CONTRACT.md "Events"). The member fields read as the members filter
+ * keyword, orderby, ordertype (docs/api-conventions.md#events). The member fields read as the members filter
  * reads them; event_status_filter is the approval status in event_id_filter's event.
  */
 export const eventMembersQuerySchema = z.object({

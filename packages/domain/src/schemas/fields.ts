@@ -5,7 +5,7 @@ import { stripControlCharacters } from '../text-input';
 /**
  * The schemas' shared field helpers (issue 13 item 5): one home for how a form's values are read.
  * Forms send what their widgets hold: a blank field may arrive as '', null or missing, a number
- * as 5 or '5' (CONTRACT.md "API conventions"). Importing this module also installs the people's
+ * as 5 or '5' (docs/api-conventions.md#ids-numbers-and-unknown-keys). Importing this module also installs the people's
  * messages (./people-messages) for every schema built with zod.
  */
 

@@ -4,7 +4,7 @@ import { CHOOSE_FROM_LIST, requiredId } from './fields';
 
 /**
  * Spreadsheet imports of seekers and members (seed 001 §2 "Import seekers", §5 "Import", §7
- * `api/import/seekers`, §9; seed 000 `/import`; CONTRACT.md "Imports"; issue 15;
+ * `api/import/seekers`, §9; seed 000 `/import`; docs/api-conventions.md#imports; issue 15;
  * docs/decisions/035-import-design.md). The rows themselves are checked with the wizard's and
  * the member form's own schemas (seekers.ts, members.ts): this file holds only what the import adds.
  */
@@ -121,8 +121,8 @@ export function headerKey(header: string): string {
 const flag01 = z.preprocess((v) => (v === true || v === '1' || v === 1 || v === 'true' ? 1 : 0), z.union([z.literal(0), z.literal(1)]));
 
 /**
- * The multipart fields of `POST api/import/seekers|members` besides the file (CONTRACT.md
- * "Imports"): the Jila (a location id), dry_run=1, mode=valid, duplicates (members), and the
+ * The multipart fields of `POST api/import/seekers|members` besides the file
+ * (docs/api-conventions.md#imports): the Jila (a location id), dry_run=1, mode=valid, duplicates (members), and the
  * browser's progress key.
  */
 export const importParamsSchema = z.object({

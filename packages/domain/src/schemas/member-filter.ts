@@ -9,7 +9,7 @@ export { type DateColumn, INVALID_DATE, INVALID_DATE_TYPE } from './filter-field
 /**
  * The members list's filter object, its query string and the bulk update payload (seed 000 §3
  * "Filter object", "Bulk update payload", §7 `POST api/filter`, `POST api/bulkupdate`;
- * CONTRACT.md "Sorting"). The server validates with these schemas and the web builds its requests
+ * docs/api-conventions.md#sorting-and-paging). The server validates with these schemas and the web builds its requests
  * from the same types.
  *
  * The filter is lenient about shape because forms send what their widgets hold: a blank field may
@@ -48,7 +48,7 @@ export const BULK_MESSAGES = {
 
 // ---- limits ---------------------------------------------------------------------------------
 
-/** CONTRACT.md: limit is capped at 5000; a larger limit is lowered, not refused. */
+/** docs/api-conventions.md#sorting-and-paging: limit is capped at 5000; a larger limit is lowered, not refused. */
 export const MAX_PAGE_LIMIT = 5000;
 export const DEFAULT_PAGE_LIMIT = 100;
 /**
@@ -104,7 +104,7 @@ export function isUnsetGrade(v: string | number): boolean {
 // ---- sorting and paging ---------------------------------------------------------------------
 
 /**
- * The list-row fields the list may be sorted by (CONTRACT.md: anything else is a 422). created_at,
+ * The list-row fields the list may be sorted by (docs/api-conventions.md#sorting-and-paging: anything else is a 422). created_at,
  * updated_at, lcd and id walk an index; the others sort the matching rows.
  */
 export const MEMBER_SORT_COLUMNS = [

@@ -3,13 +3,13 @@ import { isBlank, numberOrBlank } from './fields';
 import { type MemberFilterInput, memberFilterSchema } from './member-filter';
 
 /**
- * The member reports (seed 002 §2 "Reports and dashboards", §9; CONTRACT.md "Reports";
+ * The member reports (seed 002 §2 "Reports and dashboards", §9; docs/api-conventions.md#reports;
  * docs/decisions/041-member-reports.md): what each dashboard member report groups by, the
  * request bodies, the answers, and the members-list filter behind one row (the drill-down), so
  * the server, the screens and the tests agree on which members a figure counts.
  */
 
-/** Groups with no value (CONTRACT.md). */
+/** Groups with no value (docs/api-conventions.md#reports). */
 export const NOT_SET = 'Not Set';
 export const PLEASE_SELECT_LOCATION = 'Please select location';
 export const INVALID_REPORT_TYPE = 'The selected type of report is invalid.';
@@ -73,7 +73,7 @@ export const DASHBOARD_PAGE_SIZE = 50;
 const pageNumber = (fallback: number, max: number) =>
   z.preprocess((v) => (isBlank(v) ? undefined : numberOrBlank(v)), z.number().int().min(0).default(fallback).transform((n) => Math.min(n, max)));
 
-/** ?skip&limit of the District Report (limit up to 5000, CONTRACT.md). */
+/** ?skip&limit of the District Report (limit up to 5000, docs/api-conventions.md#sorting-and-paging). */
 export const reportPageQuerySchema = z.object({ skip: pageNumber(0, Number.MAX_SAFE_INTEGER), limit: pageNumber(DISTRICT_PAGE_SIZES[0], 5000) });
 
 /** The export of a dashboard tab: which report, and its body. */

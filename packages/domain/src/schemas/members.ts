@@ -120,7 +120,7 @@ export function callingCodeOf(mobileCountryCode: string | null | undefined, coun
   return code || phoneCodeOf(country) || DEFAULT_COUNTRY_CODE;
 }
 
-/** mobile_norm / whatsapp_norm: the national number without country code (CONTRACT.md "Duplicates"). */
+/** mobile_norm / whatsapp_norm: the national number without country code (docs/api-conventions.md#duplicates). */
 export function phoneNorm(raw: string | null | undefined, callingCode: string): string | null {
   const text = (raw ?? '').trim();
   if (!text) return null;

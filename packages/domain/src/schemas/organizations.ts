@@ -3,7 +3,7 @@ import { blankToUndefined, flagField, optionalText, requiredText, searchText } f
 
 /**
  * Organizations (seed 001 §2 "Add organization and edit organization", "Organizations list",
- * §3 "Organization", §7, §9; CONTRACT.md "Sorting"). The add and edit forms and POST/PUT
+ * §3 "Organization", §7, §9; docs/api-conventions.md#sorting-and-paging). The add and edit forms and POST/PUT
  * api/organizations validate with the same schema.
  */
 
@@ -11,7 +11,7 @@ export const ORGANIZATION_NAME_MAX = 200;
 export const ORGANIZATION_TEXT_MAX = 2000;
 /** Organizations server table: 10 per page, options 10, 50, 100, no 'all' (seed 001 §9). */
 export const ORGANIZATION_PAGE_SIZES = [10, 50, 100] as const;
-/** CONTRACT.md: a page is at most 5000 rows. */
+/** docs/api-conventions.md#sorting-and-paging: a page is at most 5000 rows. */
 export const ORGANIZATION_LIMIT_MAX = 5000;
 
 export const ORGANIZATION_MESSAGES = {

@@ -6,11 +6,11 @@ import { END_BEFORE_START, MAX_PAGE_LIMIT } from './member-filter';
 
 /**
  * The user, location, organisation and event reports and the event dashboard (seed 002 §2
- * "Reports and dashboards", "Event dashboard", §7, §9; CONTRACT.md "Reports";
+ * "Reports and dashboards", "Event dashboard", §7, §9; docs/api-conventions.md#reports;
  * docs/decisions/042-user-and-event-reports.md).
  */
 
-/** Groups with no value (CONTRACT.md "Reports"). */
+/** Groups with no value (docs/api-conventions.md#reports). */
 export const NOT_SET = 'Not Set';
 /** Dashboard user report 'Login': users not logged in for over this many days (seed 002 §9). */
 export const LOGIN_STALE_DAYS = 180;
@@ -32,7 +32,7 @@ export const REPORT_TYPE_REQUIRED = 'Please select the type of report.';
 export const INVALID_FLAG = 'The value must be 0 or 1.';
 const ENTER_A_NUMBER = 'Please enter a number.';
 
-/** One row of a grouped report: its label and numeric columns (CONTRACT.md "Reports"). */
+/** One row of a grouped report: its label and numeric columns (docs/api-conventions.md#reports). */
 export type ReportRow = { label: string } & Record<string, string | number>;
 export interface ReportResponse {
   data: ReportRow[];
@@ -63,7 +63,7 @@ export type ReportFilterBody = z.infer<typeof orgStatsSchema>;
 
 const flag = z.preprocess(numberOrBlank, z.number({ error: INVALID_FLAG }).int(INVALID_FLAG).min(0, INVALID_FLAG).max(1, INVALID_FLAG).optional());
 const skip = z.preprocess(numberOrBlank, z.number({ error: ENTER_A_NUMBER }).int(ENTER_A_NUMBER).min(0, ENTER_A_NUMBER).max(2_147_483_647, ENTER_A_NUMBER).default(0));
-/** No limit = every row ("All"); capped at 5000 (CONTRACT.md "API conventions"). */
+/** No limit = every row ("All"); capped at 5000 (docs/api-conventions.md#sorting-and-paging). */
 const limit = z.preprocess(numberOrBlank, z.number({ error: ENTER_A_NUMBER }).int(ENTER_A_NUMBER).min(1, ENTER_A_NUMBER).max(MAX_PAGE_LIMIT, ENTER_A_NUMBER).optional());
 const keyword = z.preprocess((v) => (isBlank(v) ? undefined : v), z.string().trim().max(100).optional());
 

@@ -4,8 +4,8 @@ import { ENTER_TEXT, TEXT_TOO_LONG } from './people-messages';
 import { REGISTRATION_MESSAGES, type RegistrationField } from './registrations';
 
 /**
- * The registration form's calls beyond the form itself (seed 002 §2, §7; CONTRACT.md
- * "Registrations"): the prefill from a member, and the query strings of the public calls and of
+ * The registration form's calls beyond the form itself (seed 002 §2, §7;
+ * docs/api-conventions.md#registrations): the prefill from a member, and the query strings of the public calls and of
  * the invitees' personal links.
  */
 

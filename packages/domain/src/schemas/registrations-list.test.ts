@@ -12,7 +12,7 @@ describe('the registrations screen', () => {
     expect(REGISTRATION_COLUMNS.filter((c) => 'locked' in c && c.locked).map((c) => c.key)).toEqual(['id', 'fullname']);
   });
 
-  it('maps the views to the call (CONTRACT.md: relationship 1 delegates, otherwise accompanying; Cancelled by status)', () => {
+  it('maps the views to the call (docs/api-conventions.md#registrations: relationship 1 delegates, otherwise accompanying; Cancelled by status)', () => {
     expect(REGISTRATION_VIEWS.map(registrationViewParams)).toEqual([{ relationship: 1 }, { relationship: 0 }, { status: 'Cancelled' }]);
   });
 

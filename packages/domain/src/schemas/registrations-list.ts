@@ -4,8 +4,8 @@ import { CHOOSE_FROM_LIST, type FormValue, idList, isBlank, MAX_ID, numberOrBlan
 import { END_BEFORE_START, INVALID_DATE, INVALID_ORDERBY, INVALID_ORDERTYPE } from './member-filter';
 
 /**
- * The registrations screen (seed 002 §2 "Registrations screen", §7, §9; CONTRACT.md
- * "Registrations"): `GET api/registrations/event?event_id&relationship&status` with the screen's
+ * The registrations screen (seed 002 §2 "Registrations screen", §7, §9;
+ * docs/api-conventions.md#registrations): `GET api/registrations/event?event_id&relationship&status` with the screen's
  * All Filters, search, sort and server paging -> `{data: rows, count}`; the bulk Update Status
  * (`POST api/registrations/bulkupdate`) and the export (Event_Registrations.xlsx) of the same rows.
  */
@@ -13,10 +13,10 @@ import { END_BEFORE_START, INVALID_DATE, INVALID_ORDERBY, INVALID_ORDERTYPE } fr
 /** seed 002 §9 */
 export const REGISTRATION_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const REGISTRATIONS_EXPORT_FILE = 'Event_Registrations.xlsx';
-/** CONTRACT.md "Sorting": a larger limit is lowered to this. */
+/** docs/api-conventions.md#sorting-and-paging: a larger limit is lowered to this. */
 const MAX_LIMIT = 5000;
 
-/** A registration's status (CONTRACT.md "Registrations"); Registered on create. */
+/** A registration's status (docs/api-conventions.md#registrations); Registered on create. */
 export const REGISTRANT_STATUSES = ['Registered', 'Cancelled', 'Arrived', 'Attended', 'Not Attended'] as const;
 export type RegistrantStatus = (typeof REGISTRANT_STATUSES)[number];
 export const CANCELLED = 'Cancelled' satisfies RegistrantStatus;
@@ -91,7 +91,7 @@ export function attendeeTypeLabel(relationship: number | null | undefined): stri
 }
 
 /**
- * The toggle views as the call's parameters (CONTRACT.md: relationship 1 = delegates, otherwise
+ * The toggle views as the call's parameters (docs/api-conventions.md#registrations: relationship 1 = delegates, otherwise
  * accompanying personnel; the Cancelled view is status=Cancelled). The Delegates and Accompanying
  * Personnel views leave the cancelled registrations to the Cancelled view.
  */

@@ -12,7 +12,7 @@ import { END_BEFORE_START, INVALID_DATE, INVALID_ORDERBY, INVALID_ORDERTYPE, MAX
 export const SEEKER_PAGE_SIZES = [10, 50, 100] as const;
 export const DEFAULT_SEEKER_PAGE_SIZE = 10;
 
-/** The list columns (seed 001 §3) the list may be sorted by; anything else is a 422 (CONTRACT.md "Sorting"). */
+/** The list columns (seed 001 §3) the list may be sorted by; anything else is a 422 (docs/api-conventions.md#sorting-and-paging). */
 export const SEEKER_SORT_COLUMNS = [
   'id',
   'fullname',

@@ -58,7 +58,7 @@ function openSqlite(file: string): Database {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new SQLite(file);
   // WAL lets readers run beside the single writer; the cache and mmap sizes are the ones measured
-  // in PERF-NOTES.md for 1M members.
+  // in bench/README.md#the-floor for 1M members.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');

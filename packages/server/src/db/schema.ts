@@ -306,7 +306,7 @@ export interface SeekersTable {
   active: Generated<Flag>;
   /** The location the district names (migration 006): the seeker's scope. */
   location_id: Int;
-  /** The national numbers (CONTRACT.md "Duplicates"), as on members. */
+  /** The national numbers (docs/api-conventions.md#duplicates), as on members. */
   mobile_norm: Text;
   whatsapp_norm: Text;
   created_by: Int;

@@ -15,7 +15,7 @@ export const ROOT_LOCATION = 'INDIA';
 export const DEFAULT_ADMIN_EMAIL = 'admin@sampark.local';
 
 /**
- * What a first start needs (CONTRACT.md "Running it"): the reference lists, the root location,
+ * What a first start needs (docs/api-conventions.md#running-it): the reference lists, the root location,
  * the location ToBeDeleted (soft delete target) and one admin user. Each part is created only
  * when missing, so it is safe on every start.
  */

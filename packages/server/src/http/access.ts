@@ -82,8 +82,7 @@ function checkRouteDeclarations(app: FastifyInstance): void {
 }
 
 /**
- * The checks run in the contract's order before anything reads the body (CONTRACT.md "API
- * conventions"): 401 without a valid token, 403 for a role that may not, 404 for a path id that
+ * The checks run in the contract's order before anything reads the body (docs/api-conventions.md#errors-in-this-order): 401 without a valid token, 403 for a role that may not, 404 for a path id that
  * cannot exist or names a record out of the caller's scope; validation (422) only after that.
  */
 export function registerAccessControl(app: FastifyInstance, opts: { limit?: RequestLimiter } = {}): void {

@@ -8,7 +8,7 @@ export type FieldErrors = Record<string, string[]>;
 export type ErrorBody = { message: string; errors?: FieldErrors; data?: unknown };
 
 /**
- * An error the API answers with its own status and body (CONTRACT.md "API conventions"):
+ * An error the API answers with its own status and body (docs/api-conventions.md#errors-in-this-order):
  * `{message}`, plus `errors` per field, plus `data` where a refusal names what it refused (a
  * refused batch's members, the duplicates of a new member).
  */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../db/connect';
 import type { AuthUser } from './auth-user';
 
-/** Ids are positive 32-bit integers on both engines (CONTRACT.md "API conventions"). */
+/** Ids are positive 32-bit integers on both engines (docs/api-conventions.md#ids-numbers-and-unknown-keys). */
 export const MAX_ID = 2_147_483_647;
 
 /**

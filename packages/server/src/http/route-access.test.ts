@@ -27,7 +27,7 @@ const inject = (route: DeclaredRoute, body: string, token?: string): InjectOptio
 });
 
 /**
- * Issue 12 defect 7 (CONTRACT.md "API conventions"): 401, then 403, then 404, then 422. Every
+ * Issue 12 defect 7 (docs/api-conventions.md#errors-in-this-order): 401, then 403, then 404, then 422. Every
  * route the app registers is read from the app itself, so a new route is covered without
  * editing this file.
  */

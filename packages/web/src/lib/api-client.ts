@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { clearAuth, getToken } from './auth';
 
 /**
- * The one way the web app talks to the API (CONTRACT.md "API conventions"). Every call carries
+ * The one way the web app talks to the API (docs/api-conventions.md#requests-and-answers). Every call carries
  * the stored bearer token; a `schema` checks the response instead of trusting it; failures throw
  * `ApiError` with the server's status, message, 422 field errors and Retry-After; only a 401
  * ends the session.

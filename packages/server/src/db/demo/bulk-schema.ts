@@ -5,7 +5,7 @@ import type { BulkWriter } from './bulk-writer';
 
 /**
  * Loading a million rows into indexed tables costs several times more than indexing them after
- * (PERF-NOTES.md "Loading"). So the bulk load takes off the secondary indexes of the tables it
+ * (bench/README.md#loading). So the bulk load takes off the secondary indexes of the tables it
  * fills, SQLite's FTS triggers and PostgreSQL's foreign keys, then puts back exactly what was
  * there (the statements are read from the catalog, not rewritten here) and rebuilds the SQLite
  * full-text index. schemaSnapshot() lets the caller prove the schema came back identical.

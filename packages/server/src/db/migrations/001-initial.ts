@@ -202,7 +202,7 @@ async function createMembers(db: Db, dialect: Dialect) {
     .execute();
 }
 
-/** The list's sort keys and filters at 1M rows (PERF-NOTES.md); `id` breaks ties for keyset paging. */
+/** The list's sort keys and filters at 1M rows (bench/README.md#the-floor); `id` breaks ties for keyset paging. */
 async function createMemberIndexes(db: Db) {
   const indexes: Record<string, string[]> = {
     members_created_idx: ['created_at', 'id'],

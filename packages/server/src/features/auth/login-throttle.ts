@@ -2,7 +2,7 @@ import type { Db } from '../../db/connect';
 
 /**
  * Failed logins are counted in the database, not in memory, so the limit holds across several
- * app servers behind a load balancer (CONTRACT.md: 5 failures per identifier+IP per 15 minutes).
+ * app servers behind a load balancer (docs/api-conventions.md#login: 5 failures per identifier+IP per 15 minutes).
  */
 const WINDOW_MS = 15 * 60_000;
 

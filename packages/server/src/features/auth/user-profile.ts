@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors';
 import { nowText } from '../../lib/time';
 import { revokeUserTokens } from '../../shared/users/user-sessions';
 
-/** Login accepts the e-mail address or the mobile number (CONTRACT.md "Login"). */
+/** Login accepts the e-mail address or the mobile number (docs/api-conventions.md#login). */
 export async function findUserForLogin(db: Db, identifier: string) {
   return db
     .selectFrom('users')

@@ -29,7 +29,7 @@ describe.each(DIALECTS)('GET api/events (lookup) on %s', (dialect) => {
     }
   });
 
-  it('roles 3-4 see the events above and below their locations, not beside them (CONTRACT.md "Events")', async () => {
+  it('roles 3-4 see the events above and below their locations, not beside them (docs/api-conventions.md#events)', async () => {
     for (const role of [3, 4]) {
       const res = await t.call(await t.userOf(role, { locations: [district] }), { method: 'GET', url: '/api/events' });
       expect(res.json().data.map((e: { name: string }) => e.name)).toEqual(['Adhiveshan', 'Yuva Shibir']);

@@ -4,7 +4,7 @@ import { listEventNames } from './event-repository';
 
 /**
  * GET api/events as the members filter's lookup (seed 000 §7): [{id, name}] of the active events
- * the caller may manage (CONTRACT.md "Events": the same events as api/myevents), by name. Staff
+ * the caller may manage (docs/api-conventions.md#events: the same events as api/myevents), by name. Staff
  * only, like the events area itself (role 5 has no events).
  */
 export const eventLookupRoutes: FastifyPluginAsyncZod = async (app) => {

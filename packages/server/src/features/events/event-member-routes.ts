@@ -22,7 +22,7 @@ const tags = ['events'];
 
 /**
  * An event's members: adding them, the lists, approval, post-approval and the history (seed 002
- * §2, §4, §7; CONTRACT.md "Events"). Roles 1-4; the event must be in the caller's event scope
+ * §2, §4, §7; docs/api-conventions.md#events). Roles 1-4; the event must be in the caller's event scope
  * (else 404), and members are read and changed only inside the caller's locations.
  */
 export const eventMemberRoutes: FastifyPluginAsyncZod = async (app) => {

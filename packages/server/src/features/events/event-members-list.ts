@@ -34,7 +34,7 @@ export const EVENT_MEMBER_COUNT_CAP = 1_000;
 
 /**
  * POST api/event/getmembers (seed 002 §2 "Event details", status and post-approval lists, §3
- * "Event member row"; CONTRACT.md "Events"): the event's members that the caller may see (the
+ * "Event member row"; docs/api-conventions.md#events): the event's members that the caller may see (the
  * members scope, ToBeDeleted left out, as the members list), filtered by approval and
  * post-approval status and by the member fields the members filter reads. Newest added first,
  * walked in that order from event_members' indexes (migration 008).
@@ -64,7 +64,7 @@ const SORT_JOINS: Partial<Record<EventMemberSortColumn, 'l' | 'c' | 'p'>> = { lo
 
 /**
  * The page's event member ids, walked in the list's order without the row's columns (a deferred
- * join, as the members list's deep pages: PERF-NOTES.md). For roles 1-2 without member filters,
+ * join, as the members list's deep pages: bench/README.md#deep-pages). For roles 1-2 without member filters,
  * sorted by the event's own columns, the walk reads event_members' index alone: the 200th page of
  * 50,000 Final Approved members took 0.8 s when every skipped row was joined and shaped.
  */

@@ -17,7 +17,7 @@ const tags = ['events'];
 
 /**
  * The events list and the add and edit event form (seed 002 §2 "Events list", "Add event and
- * edit event", §5, §7; CONTRACT.md "Events"). Roles 1-4, each within its event scope.
+ * edit event", §5, §7; docs/api-conventions.md#events). Roles 1-4, each within its event scope.
  */
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/myevents', { config: { access: 'staff' }, schema: { querystring: myEventsQuerySchema, tags } }, async (req) => {

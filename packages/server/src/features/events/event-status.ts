@@ -15,7 +15,7 @@ import { chunksOf } from './store-members';
 
 /**
  * Approval (POST api/event/approvemembers) and post-approval (POST api/event/storemembers2) of
- * a batch of event members (seed 002 §4, CONTRACT.md "Events"). Every member is checked before
+ * a batch of event members (seed 002 §4, docs/api-conventions.md#events). Every member is checked before
  * anything changes; one refused member and the whole batch is refused, nothing half-applied: a
  * 422 naming the members, `{message, errors: {members}, data: {refused: [ids]}}`. Each change
  * writes its history row in the same transaction, set-based: one INSERT ... SELECT and one

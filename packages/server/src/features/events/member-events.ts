@@ -4,7 +4,7 @@ import { eventScopeCondition, eventScopeOf } from '../../shared/events/event-sco
 
 /**
  * GET api/members/{id}/events, the member detail's Events tab (seed 001 §2): the member's events
- * that the caller may manage (the events scope, CONTRACT.md "Events": a coordinator does not
+ * that the caller may manage (the events scope, docs/api-conventions.md#events: a coordinator does not
  * learn of events outside their locations through a member), the latest event first.
  */
 export async function listMemberEvents(db: Db, user: ScopeUser, memberId: number) {

@@ -21,7 +21,7 @@ describe.each(DIALECTS)('POST api/event/storemembers on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  it('adds complete members as New and reports the rest with their reason (CONTRACT.md "Events")', async () => {
+  it('adds complete members as New and reports the rest with their reason (docs/api-conventions.md#events)', async () => {
     const db = t.database.db;
     const ok = await completeMember(db, w, w.pune);
     const noCategory = await completeMember(db, w, w.pune, { category_id: null });

@@ -18,7 +18,7 @@ export function chunksOf<T>(list: readonly T[], size = CHUNK): T[][] {
 }
 
 /**
- * POST api/event/storemembers (seed 002 §4 "Adding members to an event", CONTRACT.md "Events"):
+ * POST api/event/storemembers (seed 002 §4 "Adding members to an event", docs/api-conventions.md#events):
  * the members inside the caller's locations that have category, profession, brief_intro and
  * participation and are not in the event yet are added as New, in one INSERT ... SELECT per
  * chunk, with a history row each ("added") in the same transaction. Every other id is reported

@@ -4,7 +4,7 @@ import { diffFields, recordAudit } from '../../lib/audit';
 import { nowText } from '../../lib/time';
 import { recomputeContactFields } from '../../shared/members/contact-fields';
 
-/** The member columns the contact-group rule writes (CONTRACT.md "Followups and the contact group"). */
+/** The member columns the contact-group rule writes (docs/api-conventions.md#followups-and-the-contact-group). */
 const CONTACT_COLUMNS = [
   'contact_group',
   'sf',

@@ -6,7 +6,7 @@ import { MAX_SQL_LENGTH } from '../../db/sqlite-statements';
  * Many rows in few statements (an import writes up to 100,000). PostgreSQL takes a chunk of rows
  * as one JSON parameter and spreads it into columns with json_populate_recordset (the table's
  * own column types): a multi-row VALUES list would bind one parameter per cell, 5 million for
- * 100,000 rows of 50 columns, about 15 s to parse and bind there (PERF-NOTES' 3 µs each).
+ * 100,000 rows of 50 columns, about 15 s to parse and bind there (about 3 µs each).
  * SQLite, in process, binds parameters for nothing and reads JSON slowly (json_each: 2.6 s for
  * 20,000 seekers against 0.8 s), so it takes multi-row VALUES: written as text here, not built by
  * Kysely value by value (1.4 s of 100,000 seekers' insert), in statements short enough to be kept

@@ -26,7 +26,7 @@ export interface CheckedRow {
   row: number;
   value: Record<string, unknown>;
   given: string[];
-  /** the national number the duplicate check compares (CONTRACT.md "Duplicates") */
+  /** the national number the duplicate check compares (docs/api-conventions.md#duplicates) */
   mobileNorm: string;
   mobileText: string;
 }

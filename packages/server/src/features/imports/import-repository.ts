@@ -91,7 +91,7 @@ export function refusalsAfter(db: Db, importId: number, afterId: number, limit: 
     .execute();
 }
 
-/** One line per problem, as the API answers them (CONTRACT.md "Imports"). */
+/** One line per problem, as the API answers them (docs/api-conventions.md#imports). */
 export function refusalLines(refused: RefusedRow[], max: number): Refusal[] {
   const out: Refusal[] = [];
   for (const r of refused) {

@@ -14,7 +14,7 @@ import { memberImport } from './member-import';
 import { seekerImport } from './seeker-import';
 
 /**
- * `POST api/imports/{id}/revert` (roles 1-2, CONTRACT.md "Imports"), in one transaction: the
+ * `POST api/imports/{id}/revert` (roles 1-2, docs/api-conventions.md#imports), in one transaction: the
  * records the import created are removed (a member with whatever was recorded on it since), and
  * each field it changed gets its old value back, unless someone changed that field again since:
  * a later edit is kept, and counted (docs/decisions/035-import-design.md). Every change is audited.

@@ -40,7 +40,7 @@ function clientGone(reply: FastifyReply): AbortSignal {
 
 /**
  * Spreadsheet imports (seed 001 §2, §5, §7 `api/import/seekers`; seed 000 `/import`;
- * CONTRACT.md "Imports"; docs/decisions/035-import-design.md): seekers for roles 1-3, members
+ * docs/api-conventions.md#imports; docs/decisions/035-import-design.md): seekers for roles 1-3, members
  * for roles 1-2, the imports list, progress, refused rows, templates and the revert (roles 1-2).
  */
 export const importRoutes: FastifyPluginAsyncZod<{ limits: ImportLimits }> = async (app, { limits }) => {

@@ -8,7 +8,7 @@ import type { RowStore } from './row-store';
 import type { Progress } from './import-progress';
 
 /**
- * The import's writes, all in the caller's transaction (CONTRACT.md "Imports": nothing is
+ * The import's writes, all in the caller's transaction (docs/api-conventions.md#imports: nothing is
  * half-imported): new records with ids reserved first, updates of the stored ones, one
  * import_rows line per record (what a revert needs) and one audit row per record, as the forms
  * write them. Chunks keep the memory flat; the progress reports rows written.

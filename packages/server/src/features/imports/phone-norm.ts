@@ -1,7 +1,7 @@
 import { phoneNorm } from '@sampark/domain/schemas/members';
 
 /**
- * The domain's phoneNorm (CONTRACT.md "Duplicates") with a shortcut for the common case: an
+ * The domain's phoneNorm (docs/api-conventions.md#duplicates) with a shortcut for the common case: an
  * Indian mobile number written as its ten digits is its own national number. The phone library
  * took 436 µs a number here under load (most of it finding the country of the calling code), and
  * a seeker row needs up to three; the shortcut takes none. phone-norm.test.ts checks both agree.

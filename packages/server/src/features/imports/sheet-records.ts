@@ -3,7 +3,7 @@ import { type Cell, dateCell } from './cells';
 import type { SheetRow } from './sheet-source';
 
 /**
- * The header row and the data rows under it (CONTRACT.md "Imports"): columns are matched by
+ * The header row and the data rows under it (docs/api-conventions.md#imports): columns are matched by
  * header, the field names case-insensitively with spaces read as underscores; an unknown or
  * repeated column is reported once and ignored; a row with every cell blank is skipped.
  */

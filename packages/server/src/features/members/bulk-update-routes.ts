@@ -4,7 +4,7 @@ import { bulkUpdateMembers } from './bulk-update';
 
 /**
  * POST api/bulkupdate (seed 000 §7): Assign, Update or Delete the selected members (or every
- * member a filter matches). Bulk edit is for roles 1-4 (CONTRACT.md "Roles and scope"): role 5
+ * member a filter matches). Bulk edit is for roles 1-4 (docs/api-conventions.md#roles-and-scope): role 5
  * changes its contacts one at a time, where `PUT api/members/{id}` refuses what it may not set
  * (issue 12 defect 6: Assign and Update, category_id included, were open to role 5 here).
  * Answers {data: {data: count, message}} and the web shows '{count} {message}'.

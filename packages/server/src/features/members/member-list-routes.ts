@@ -14,7 +14,7 @@ import { searchPage } from './member-search';
 
 /**
  * seed 002 §7: extrainfo is the add-members list, an events screen: role 5 has none (403),
- * decided from the raw query before the body is validated (CONTRACT.md: 403 before 422).
+ * decided from the raw query before the body is validated (docs/api-conventions.md#errors-in-this-order: 403 before 422).
  */
 async function extraInfoIsStaffOnly(req: FastifyRequest) {
   const extrainfo = (req.query as Record<string, unknown> | undefined)?.extrainfo;

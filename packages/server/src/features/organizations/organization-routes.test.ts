@@ -58,7 +58,7 @@ describe.each(DIALECTS)('organizations on %s', (dialect) => {
       expect(bare).toMatchObject({ objective: null, website: null, remark: null, head_person: null, active: 0 });
       const long = await create(admin, { name: 'Long remark', remark: 'r'.repeat(2001) });
       expect(long.json().errors).toEqual({ remark: ['Must be less than 2000 characters'] });
-      // an unknown key is ignored, not refused (CONTRACT.md: a client may send a record back whole)
+      // an unknown key is ignored, not refused (docs/api-conventions.md#ids-numbers-and-unknown-keys: a client may send a record back whole)
       const unknown = await createOk({ name: 'Unknown field', colour: 'red' });
       expect(unknown).toMatchObject({ name: 'Unknown field' });
       expect(unknown).not.toHaveProperty('colour');

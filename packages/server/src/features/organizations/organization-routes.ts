@@ -25,7 +25,7 @@ export const ORGANIZATION_NOT_FOUND = 'Organization not found.';
 const tags = ['organizations'];
 
 /**
- * Organizations (seed 001 §2, §7; CONTRACT.md: roles 1-4). GET api/organizations is also the
+ * Organizations (seed 001 §2, §7; docs/api-conventions.md#roles-and-scope: roles 1-4). GET api/organizations is also the
  * lookup of the members filter, which role 5 uses, so that one list is open to every role.
  */
 export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -120,7 +120,7 @@ describe.each(DIALECTS)('event types on %s', (dialect) => {
     const long = await create(admin, { type: 'Long description', description: 'x'.repeat(1001) });
     expect(long.statusCode).toBe(422);
     expect(long.json().errors).toEqual({ description: ['Description must be less than 1000 characters'] });
-    // unknown keys are ignored, not refused (CONTRACT.md "API conventions")
+    // unknown keys are ignored, not refused (docs/api-conventions.md#ids-numbers-and-unknown-keys)
     const unknown = await createOk({ type: 'Unknown field', name: 'x', inactive: 0 });
     expect(unknown).toMatchObject({ type: 'Unknown field' });
     expect(unknown).not.toHaveProperty('name');

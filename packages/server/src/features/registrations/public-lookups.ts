@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect';
 import { locationLabels } from '../../shared/locations/location-labels';
 
 /**
- * What the public form may read (CONTRACT.md "Registrations"): an active event's name, dates and
+ * What the public form may read (docs/api-conventions.md#registrations): an active event's name, dates and
  * place, the active professions, and — through an invitee's personal link only — that member's
  * own details to prefill the form. Nothing here lists members or registrations.
  */

@@ -30,7 +30,7 @@ const activeEvent: PathRecord = {
 const tokenOf = (req: FastifyRequest) => (req.query as Record<string, unknown> | undefined)?.token;
 
 /**
- * The public registration form's calls (seed 002 §2, §7; CONTRACT.md "Registrations"): no login,
+ * The public registration form's calls (seed 002 §2, §7; docs/api-conventions.md#registrations): no login,
  * throttled per client address by the API rate limit (http/rate-limit.ts; submissions by the form's
  * own budget, and a new one carries a proof of work: form-proof.ts), and nothing in them
  * lists or reveals another registration or member. A registration is read or changed only with

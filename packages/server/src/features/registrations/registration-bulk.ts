@@ -10,8 +10,8 @@ import { recordAuditMany } from '../../lib/audit';
 import { nowText } from '../../lib/time';
 
 /**
- * `POST api/registrations/bulkupdate` (seed 002 §2 "Update Status", §7; CONTRACT.md
- * "Registrations"): one status for the selected registrations of one event, in one transaction.
+ * `POST api/registrations/bulkupdate` (seed 002 §2 "Update Status", §7;
+ * docs/api-conventions.md#registrations): one status for the selected registrations of one event, in one transaction.
  * An id that is not a registration of the event refuses the whole batch (422 naming the ids,
  * nothing changed). Arrived and Attended also check in whoever was not checked in yet, so the
  * venue's counts and the phones' "already checked in" agree with the list.

@@ -5,7 +5,7 @@ import { writeXlsx, type XlsxCell } from '../../lib/xlsx-writer';
 import { orderedRegistrationIds, registrationRowsByIds } from './registrations-list';
 
 /**
- * Export To Excel of the registrations screen (seed 002 §2, §9; CONTRACT.md "Files"):
+ * Export To Excel of the registrations screen (seed 002 §2, §9; docs/api-conventions.md#exports-and-files):
  * Event_Registrations.xlsx with every column of the screen and every row of the screen's filter,
  * in its order. Written as the members export is (features/members/member-export.ts): our
  * streaming writer (lib/xlsx-writer.ts), rows read in slices of ids, so memory stays flat however

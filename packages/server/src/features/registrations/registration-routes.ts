@@ -11,8 +11,8 @@ import { changeRegistration, createRegistration, eventDatesOf } from './registra
 const tags = ['registrations'];
 
 /**
- * The logged-in registration form's calls (seed 002 §2 "Registration form", §7; CONTRACT.md
- * "Registrations"): roles 1-4, for events in their event scope (else 404). A registration names
+ * The logged-in registration form's calls (seed 002 §2 "Registration form", §7;
+ * docs/api-conventions.md#registrations): roles 1-4, for events in their event scope (else 404). A registration names
  * a member (the delegate, or the delegate an accompanying person comes with) only when the caller
  * may see that member.
  */

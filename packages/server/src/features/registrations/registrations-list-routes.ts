@@ -16,7 +16,7 @@ import { listRegistrations } from './registrations-list';
 const tags = ['registrations'];
 
 /**
- * The registrations screen's calls (seed 002 §2, §7; CONTRACT.md "Registrations"): the list, the
+ * The registrations screen's calls (seed 002 §2, §7; docs/api-conventions.md#registrations): the list, the
  * bulk Update Status and Export To Excel. Roles 1-4; the event must be in the caller's event
  * scope (features/events/event-scope.ts), else 404.
  */

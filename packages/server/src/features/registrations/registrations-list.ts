@@ -16,8 +16,8 @@ import { escapeLike } from '../../shared/members/member-keyword';
 import { paged } from '../../db/paging';
 
 /**
- * `GET api/registrations/event` (seed 002 §2 "Registrations screen", §7; CONTRACT.md
- * "Registrations"): one event's registrations, filtered, searched, sorted and paged on the
+ * `GET api/registrations/event` (seed 002 §2 "Registrations screen", §7;
+ * docs/api-conventions.md#registrations): one event's registrations, filtered, searched, sorted and paged on the
  * server. An event of 20,000 registrations: a view's rows are walked newest first through
  * registrations_event_rel_id_idx (migration 014), and at most the view's rows are sorted.
  */

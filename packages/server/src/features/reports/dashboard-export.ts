@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import { writeXlsx, type XlsxCell } from '../../lib/xlsx-writer';
 
 /**
- * A report as a real .xlsx (CONTRACT.md "Files"): the
+ * A report as a real .xlsx (docs/api-conventions.md#exports-and-files): the
  * dashboard's grouped tables (Dashboard.xlsx, with the screen's Total row) and the District
  * Report (District_Report.xlsx), through our streaming writer (lib/xlsx-writer.ts). Text is
  * written as is, so Devanagari labels stay intact.

@@ -6,7 +6,7 @@ import type { ScopeUser } from '../../http/auth-user';
 import { buildMemberQuery, type MemberQuery, memberWhere } from '../../shared/members/member-filter';
 
 /**
- * POST api/report/district_report?skip&limit (seed 002 §2, §9; CONTRACT.md "Reports"): the
+ * POST api/report/district_report?skip&limit (seed 002 §2, §9; docs/api-conventions.md#reports): the
  * members of the report filter by place (country, state, district), with their count by contact
  * group. Paged over the places; `count` is the number of places. Blank text = Not Set, as the
  * members filter reads it.

@@ -13,7 +13,7 @@ const SHEETS = [
   ...EVENT_DASHBOARD_REPORTS.attendees.map((type) => ({ tab: 'Attendees', type })),
 ];
 
-/** The Total row the screen shows (CONTRACT.md "Reports": the answer has none). */
+/** The Total row the screen shows (docs/api-conventions.md#reports: the answer has none). */
 export function totalRow(rows: readonly ReportRow[]): ReportRow {
   const total: ReportRow = { label: 'Total' };
   for (const row of rows) for (const [k, v] of Object.entries(row)) if (k !== 'label' && typeof v === 'number') total[k] = ((total[k] as number) ?? 0) + v;
@@ -21,7 +21,7 @@ export function totalRow(rows: readonly ReportRow[]): ReportRow {
 }
 
 /**
- * Event_Dashboard.xlsx (seed 002 §2, §9; CONTRACT.md "Files"): every report of the event
+ * Event_Dashboard.xlsx (seed 002 §2, §9; docs/api-conventions.md#exports-and-files): every report of the event
  * dashboard as the caller sees it, one sheet per tab and type, each with its Total row.
  */
 export async function writeEventDashboardWorkbook(db: Db, dialect: Dialect, user: ScopeUser, eventId: number, out: Writable): Promise<void> {

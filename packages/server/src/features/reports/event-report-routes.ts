@@ -18,7 +18,7 @@ const tags = ['reports'];
 
 /**
  * The event reports: the dashboard's `eventstats`, the Status Report (`event_approvals`) and the
- * event dashboard with its export (seed 002 §2, §7; CONTRACT.md "Reports", "Files"). Roles 1-4;
+ * event dashboard with its export (seed 002 §2, §7; docs/api-conventions.md#reports and #exports-and-files). Roles 1-4;
  * an event outside the caller's event scope is a 404 like a missing one.
  */
 export const eventReportRoutes: FastifyPluginAsyncZod = async (app) => {

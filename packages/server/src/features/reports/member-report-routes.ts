@@ -6,7 +6,7 @@ import { memberStats, pendingStats } from './member-report';
 /**
  * POST api/report/memberstats (the dashboard's members tab) and POST api/report/pending_stats
  * (the Pending Report): the report filter object (+ `type`) -> {"data": [{label, id?, count}]}
- * (CONTRACT.md "Reports"), scoped as the members list. Roles 1-4.
+ * (docs/api-conventions.md#reports), scoped as the members list. Roles 1-4.
  */
 export const memberReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/report/memberstats', { config: { access: 'staff' }, schema: { body: memberStatsSchema, tags: ['reports'] } }, async (req) => {

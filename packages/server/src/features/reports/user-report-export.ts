@@ -20,7 +20,7 @@ const COLUMNS = [
 ] as const;
 
 /**
- * users.xlsx (seed 002 §2 "User Access Report", CONTRACT.md "Files"): every user of the report's
+ * users.xlsx (seed 002 §2 "User Access Report", docs/api-conventions.md#exports-and-files): every user of the report's
  * filter, in its order, streamed a chunk of rows at a time.
  */
 async function* userSlices(db: Db, dialect: Dialect, user: ScopeUser, filter: UserAccessFilter): AsyncGenerator<XlsxCell[][]> {

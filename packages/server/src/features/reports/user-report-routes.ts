@@ -18,7 +18,7 @@ const tags = ['reports'];
 
 /**
  * The user, location and organisation reports (seed 002 §2 "Reports and dashboards", §7;
- * CONTRACT.md "Reports"). Roles 1-4 (role 5: 403), every figure scoped to the caller.
+ * docs/api-conventions.md#reports). Roles 1-4 (role 5: 403), every figure scoped to the caller.
  */
 export const userReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/report/userstats', { config: { access: 'staff' }, schema: { body: userStatsSchema, tags } }, async (req) => ({

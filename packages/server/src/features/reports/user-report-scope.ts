@@ -8,7 +8,7 @@ import { subtreeIds, userLocationSubtree } from '../../db/location-tree';
 /**
  * Which users the user reports count (docs/decisions/042): roles 1-2 every user; roles 3-4 the
  * users whose locations all lie inside the caller's subtrees (the sub-users rule of
- * CONTRACT.md, without its role condition), so a report never shows someone who also works
+ * docs/api-conventions.md#sub-users, without its role condition), so a report never shows someone who also works
  * above or beside the caller. A report's location filter keeps users holding a location in it.
  */
 export type UserScope = { kind: 'all' } | { kind: 'locations'; ids: number[] };

@@ -4,7 +4,7 @@ import type { Db, Dialect } from '../../db/connect';
 import { isOneOf } from '../../db/id-list';
 
 /**
- * The event member's history (CONTRACT.md "Events"): every approval and post-approval change,
+ * The event member's history (docs/api-conventions.md#events): every approval and post-approval change,
  * and the add itself, appended in the same transaction as the change.
  */
 

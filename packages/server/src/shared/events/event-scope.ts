@@ -8,7 +8,7 @@ import { notFound } from '../../http/errors';
 import type { PathRecord } from '../../http/params';
 
 /**
- * Which events a user may manage (CONTRACT.md "Events"): roles 1-2 every event; roles 3-4 the
+ * Which events a user may manage (docs/api-conventions.md#events): roles 1-2 every event; roles 3-4 the
  * events whose location lies inside their subtrees or above one of their locations (a
  * state-level event concerns its districts). Acting on members is limited separately, by the
  * members scope (features/members/member-scope.ts). Role 5 never reaches the events routes.

@@ -29,7 +29,7 @@ export function callingCodeOfParam(country: string | undefined): string {
 
 /**
  * Members whose mobile or WhatsApp number is the same number as `raw`, however either was
- * written, across the whole organisation (CONTRACT.md "Duplicates"), oldest first.
+ * written, across the whole organisation (docs/api-conventions.md#duplicates), oldest first.
  */
 export async function findDuplicates(db: Db, raw: string, callingCode: string): Promise<DuplicateRow[]> {
   const national = phoneNorm(raw, callingCode);

@@ -11,7 +11,7 @@ import { locationLabels } from '../locations/location-labels';
 import { rowSelectList } from './member-rows';
 
 /**
- * The members list as a real .xlsx (CONTRACT.md "Files": complete, no silent row cap), streamed
+ * The members list as a real .xlsx (docs/api-conventions.md#exports-and-files: complete, no silent row cap), streamed
  * by our writer (lib/xlsx-writer.ts, docs/decisions/049) so a million rows never sit in memory.
  * Rows are read in slices of ids, which frees the database connection between slices (SQLite has
  * only one) instead of holding a cursor open for the whole download.

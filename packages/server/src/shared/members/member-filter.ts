@@ -209,7 +209,7 @@ async function rememberedToBeDeletedId(db: Db): Promise<number | undefined> {
 }
 
 /**
- * Scope (CONTRACT.md): roles 1-2 all, 3-4 their subtrees, 5 their own assignments. The filter's
+ * Scope (docs/api-conventions.md#roles-and-scope): roles 1-2 all, 3-4 their subtrees, 5 their own assignments. The filter's
  * location (or subtree) and the scope's are intersected here into one `location_id IN (...)`.
  * Members in ToBeDeleted are left out unless that very location is the filter.
  */

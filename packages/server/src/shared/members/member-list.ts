@@ -14,7 +14,7 @@ export { type Sort, sortOf } from './member-sort';
 /**
  * How to fetch the members a MemberQuery matches (POST api/filter; the export's ids): a capped
  * count first, then a plan from it (pagePlan): a page of ids, then the rows for those ids (a
- * deferred join keeps OFFSET and the name joins off the big scan, PERF-NOTES.md "Deep pages"), or
+ * deferred join keeps OFFSET and the name joins off the big scan, bench/README.md#deep-pages), or
  * the page with its rows when an index walk reads only the page; a trigram keyword counts and
  * pages in one statement. docs/decisions/013, 014, 020 and 029; the rows are member-rows.ts.
  */
@@ -183,7 +183,7 @@ async function walkingSortIndex<T>(db: Db, run: (trx: Db) => Promise<T>): Promis
 }
 
 /**
- * The page plan follows from the count, as PERF-NOTES.md measured at 1M, when the sort has an
+ * The page plan follows from the count, as bench/README.md#the-floor measured at 1M, when the sort has an
  * index (created_at, updated_at, lcd, id):
  * - broad (the count is capped: at least 1% of the members match): walk the sort index and skip
  *   non-matches; a page is found in a few ms. SQLite's planner, given `location_id IN (many)`,

@@ -35,7 +35,7 @@ export async function checkLocation(db: Db, user: ScopeUser, locationId: number)
   if (!(await userLocationSubtree(db, user.id)).includes(locationId)) throw fieldError('location_id', LOCATION_OUT_OF_SCOPE);
 }
 
-/** Assignment targets are the caller's sub-users (CONTRACT.md "Sub-users"); null unassigns. */
+/** Assignment targets are the caller's sub-users (docs/api-conventions.md#sub-users); null unassigns. */
 export async function checkAssignee(db: Db, user: ScopeUser, assignedTo: number | null | undefined): Promise<void> {
   if (assignedTo == null) return;
   if (!(await isSubUser(db, user, assignedTo))) throw fieldError('assigned_to', ASSIGNEE_NOT_ALLOWED);

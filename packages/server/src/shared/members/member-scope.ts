@@ -7,7 +7,7 @@ import { notFound } from '../../http/errors';
 import { userLocationSubtree } from '../../db/location-tree';
 
 /**
- * Which members a user may see (CONTRACT.md "Roles and scope"): roles 1-2 all; role 5 only the
+ * Which members a user may see (docs/api-conventions.md#roles-and-scope): roles 1-2 all; role 5 only the
  * members assigned to them; roles 3-4 members whose location lies under any of their locations.
  * The subtree's ids are resolved first: `location_id IN (...)` is the fast plan on both engines.
  */

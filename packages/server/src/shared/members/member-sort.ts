@@ -3,7 +3,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Dialect } from '../../db/connect';
 
 /**
- * The members list's order (CONTRACT.md "Sorting"; seed 000 §9): each sort column's key, the
+ * The members list's order (docs/api-conventions.md#sorting-and-paging; seed 000 §9): each sort column's key, the
  * joins its name needs, and whether an index on members delivers it (docs/decisions/013).
  */
 

@@ -4,7 +4,7 @@ import type { ScopeUser } from '../../http/auth-user';
 import { userLocationSubtree } from '../../db/location-tree';
 
 /**
- * Assignment targets (CONTRACT.md "Sub-users"): the caller, plus active users whose locations all
+ * Assignment targets (docs/api-conventions.md#sub-users): the caller, plus active users whose locations all
  * lie inside the caller's subtrees and whose role number is >= the caller's. Roles 1-2: every
  * active user.
  */

@@ -15,7 +15,7 @@ import { markSessionVerified } from '../../lib/session';
 import { login, loginErrorMessage } from './login-api';
 import { usePrerenderedLogin } from './use-prerendered-login';
 
-/** /login, visitors only (seed 002 §2 "Login"; CONTRACT.md "Login"). */
+/** /login, visitors only (seed 002 §2 "Login"; docs/api-conventions.md#login). */
 export function LoginPage() {
   const form = useZodForm(loginSchema, { email: '', password: '' });
   const [formError, setFormError] = useState<string | null>(null);

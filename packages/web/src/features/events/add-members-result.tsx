@@ -7,7 +7,7 @@ import { notAddedText } from './add-members-values';
 /**
  * The dialog after Add (seed 002 §2 "Add members to event"): the total selected, the ids added
  * and the ids not added with the bilingual note; beyond the seeds, what each id not added lacks,
- * or that it is already in the event or outside the caller's locations (CONTRACT.md "Events").
+ * or that it is already in the event or outside the caller's locations (docs/api-conventions.md#events).
  * Long lists scroll inside the dialog.
  */
 export function AddMembersResult({ result, onClose }: { result: { message: string; data: StoreMembersResult } | null; onClose: () => void }) {

@@ -37,7 +37,7 @@ export function withEventFilter(values: AddMembersFilter, eventId: string | null
 
 export const missingText = (missing: readonly RequiredForEvent[]) => missing.map(requiredFieldLabel).join(', ');
 
-/** Why one member was not added, as the result dialog says it (CONTRACT.md "Events" reasons). */
+/** Why one member was not added, as the result dialog says it (docs/api-conventions.md#events reasons). */
 export function notAddedText(n: NotAdded): string {
   if (n.reason === 'incomplete') return i18n.t('events:addMembers.missing', { fields: missingText(n.missing ?? []) });
   if (n.reason === 'already added') return i18n.t('events:addMembers.alreadyAdded');

@@ -61,7 +61,7 @@ interface Failure {
   details: string[];
 }
 
-/** A 422 names the refused members (CONTRACT.md "Events"): the message, then each line. */
+/** A 422 names the refused members (docs/api-conventions.md#events): the message, then each line. */
 function failureOf(error: unknown): Failure {
   if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) return { message: translateMessage(SOMETHING_WENT_WRONG), details: [] };
   return { message: serverMessageText(error, SOMETHING_WENT_WRONG), details: refusalLines(error) };

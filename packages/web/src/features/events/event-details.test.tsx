@@ -82,7 +82,7 @@ describe('event details screen', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Rows per page' }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '100', '500', '1000', '2000', 'All']);
     await userEvent.click(screen.getByRole('option', { name: 'All' }));
-    // "All" sends no limit: the server answers every row (CONTRACT.md "Events")
+    // "All" sends no limit: the server answers every row (docs/api-conventions.md#events)
     await waitFor(() => expect(listCalls(calls).at(-1)).toBe('/api/event/getmembers?event_id=7&status=Info+Pending&orderby=created_at&ordertype=desc'));
   });
 

@@ -5,7 +5,7 @@ import type { EventMemberRow } from './events-api';
 
 /**
  * The count beside a list's title: "1,000+ members" when getmembers stopped counting
- * (`count_capped`: a scoped user or a member filter on a large event, CONTRACT.md "Events").
+ * (`count_capped`: a scoped user or a member filter on a large event, docs/api-conventions.md#events).
  */
 export function memberCountText(count: number, capped = false): string {
   const number = count.toLocaleString('en-IN');

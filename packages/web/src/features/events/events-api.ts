@@ -157,7 +157,7 @@ export interface EventMemberStatusFilter {
 
 export const NO_STATUS_FILTER: EventMemberStatusFilter = { status: null, inv_status: null, registered: null, attended: null };
 
-/** getmembers' query string for one page; "All" sends no limit, so the server answers every row (CONTRACT.md). */
+/** getmembers' query string for one page; "All" sends no limit, so the server answers every row (docs/api-conventions.md#events). */
 export function eventMembersParams(eventId: number, filter: EventMemberStatusFilter, query: TableQuery) {
   const paging = query.pageSize === 'All' ? {} : { skip: query.pageIndex * query.pageSize, limit: query.pageSize };
   const statuses = Object.fromEntries(Object.entries(filter).map(([k, v]) => [k, v ?? undefined]));

@@ -12,7 +12,7 @@ import { refusalLines, serverMessageText } from './server-messages';
 /**
  * getmembers' query string of a post-approval list (seed 002 §7: "{statustype}={value}&event_id
  * &status=Final Approved (and district, state when filtering)"); the hub ('All') leaves the
- * status type out. "All" rows sends no limit (CONTRACT.md "Events").
+ * status type out. "All" rows sends no limit (docs/api-conventions.md#events).
  */
 export function postApprovalParams(eventId: number, list: PostApprovalList | null, place: PlaceFilter, query: TableQuery) {
   const paging = query.pageSize === 'All' ? {} : { skip: query.pageIndex * query.pageSize, limit: query.pageSize };
@@ -49,7 +49,7 @@ export async function trackMembers(eventId: number, members: number[], change: P
   return (await api.post('/api/event/storemembers2', { body, schema: z.object({ message: z.string() }) })).message;
 }
 
-/** Why a change was refused: the server's message, its lines (in the user's language), and every refused id (CONTRACT.md "Events"). */
+/** Why a change was refused: the server's message, its lines (in the user's language), and every refused id (docs/api-conventions.md#events). */
 export interface Refusal {
   message: string;
   details: string[];

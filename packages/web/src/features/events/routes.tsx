@@ -1,7 +1,7 @@
 import { APPROVAL_STATUS_ROUTES, POST_APPROVAL_LISTS } from '@sampark/domain/options/events';
 import type { AppRoute } from '../../lib/route-types';
 
-/** The events list, the add and edit event form and the event details screen: roles 1-4 (seed 002 §2, CONTRACT.md "Roles and scope"). */
+/** The events list, the add and edit event form and the event details screen: roles 1-4 (seed 002 §2, docs/api-conventions.md#roles-and-scope). */
 export const eventRoutes: AppRoute[] = [
   {
     path: '/event/list',

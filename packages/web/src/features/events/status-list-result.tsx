@@ -13,7 +13,7 @@ import { refusalLines, submitErrorText } from './server-messages';
  * What a status update of selected members came to (seed 002 §2 "Invitees list": "After a status
  * update a dialog shows the total selected, the new status and the ids"), or the server's refusal:
  * a batch with one member whose move is not allowed changes nothing, and the 422 names them
- * (CONTRACT.md "Events": errors.members lines, data.refused ids).
+ * (docs/api-conventions.md#events: errors.members lines, data.refused ids).
  */
 export type UpdateOutcome =
   | { kind: 'done'; message: string; status: ApprovalStatus; ids: number[] }

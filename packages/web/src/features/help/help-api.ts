@@ -5,7 +5,7 @@ export const VIDEO_NOT_INSTALLED = 'This video is not installed';
 
 /**
  * <video> cannot send the bearer header, so its URL carries the token; the server accepts
- * ?token= on this route only (CONTRACT.md "Files").
+ * ?token= on this route only (docs/api-conventions.md#exports-and-files).
  */
 export function helpVideoUrl(file: string, token: string): string {
   return `/api/help/videos/${encodeURIComponent(file)}?token=${encodeURIComponent(token)}`;

@@ -16,7 +16,7 @@ import { ApiError, api, apiFetch, apiUrl, ResponseShapeError } from '../../lib/a
 import { getToken } from '../../lib/auth';
 
 /**
- * The import calls (CONTRACT.md "Imports"). The upload goes through XMLHttpRequest, the one
+ * The import calls (docs/api-conventions.md#imports). The upload goes through XMLHttpRequest, the one
  * browser API that reports how much of a request body has been sent (fetch does not), for the
  * upload bar; the processing bar polls the progress the server writes (docs/decisions/035).
  */

@@ -1,6 +1,6 @@
 import type { AppRoute } from '../../lib/route-types';
 
-/** Organizations: roles 1-4 (CONTRACT.md "Roles and scope"). */
+/** Organizations: roles 1-4 (docs/api-conventions.md#roles-and-scope). */
 export const organizationRoutes: AppRoute[] = [
   {
     path: '/organization/list',

@@ -11,7 +11,7 @@ import { useRegistrationsT } from './registration-i18n';
 import { EMPTY_REGISTRATION, prefillValuesOf, registrationValuesOf } from './registration-form-values';
 
 /**
- * The public registration routes (seed 002 §2; CONTRACT.md "Registrations"): no login, the
+ * The public registration routes (seed 002 §2; docs/api-conventions.md#registrations): no login, the
  * navigation hidden. Only the public calls: the event, the active professions, and with a signed
  * link the invitee's details or the registrant's own registration.
  */

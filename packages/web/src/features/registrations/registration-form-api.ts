@@ -5,7 +5,7 @@ import { api, ApiError } from '../../lib/api-client';
 import { takeFormProof } from './form-proof';
 
 /**
- * The registration form's calls (seed 002 §7; CONTRACT.md "Registrations"): the public ones for a
+ * The registration form's calls (seed 002 §7; docs/api-conventions.md#registrations): the public ones for a
  * visitor (no login; a signed token for a personal or edit link), the logged-in ones for staff.
  * Each answer is checked against its shape.
  */

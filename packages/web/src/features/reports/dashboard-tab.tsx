@@ -31,7 +31,7 @@ export const DASHBOARD_PAGE_SIZE = 50;
 /**
  * A dashboard tab (seed 002 §2 "Dashboard"): the type-of-report selector, the grouped table with
  * its Total row (50 a page), the chart beside it and Export (Dashboard.xlsx). Generic over the
- * report calls, whose answers share one shape (CONTRACT.md "Reports").
+ * report calls, whose answers share one shape (docs/api-conventions.md#reports).
  */
 export function DashboardTab({ types, filter, rowHref, cellHref, linkNoun }: DashboardTabProps) {
   const { t } = useTranslation('reports');

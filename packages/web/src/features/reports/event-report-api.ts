@@ -13,8 +13,8 @@ import type { ReportRow } from './member-report-api';
 import type { UserAccessParams } from './report-links';
 
 /**
- * The calls of the user, location, status and event dashboard reports (seed 002 §7; CONTRACT.md
- * "Reports"): grouped reports answer `{data: [{label, <column>: n}]}`, the access reports a page
+ * The calls of the user, location, status and event dashboard reports (seed 002 §7;
+ * docs/api-conventions.md#reports): grouped reports answer `{data: [{label, <column>: n}]}`, the access reports a page
  * and its count.
  */
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { api, type DownloadOptions } from '../../lib/api-client';
 
 /**
- * The report calls (seed 002 §7; CONTRACT.md "Reports"): grouped reports answer
+ * The report calls (seed 002 §7; docs/api-conventions.md#reports): grouped reports answer
  * {"data": [{label, <figure>: number, ...}]}, the District Report and the Sampark Details Report
  * are paged. The exports download the server's streamed .xlsx files.
  */

@@ -25,7 +25,7 @@ export function useReportLabel() {
   return (text: string) => valueLabel(t, 'labels', text);
 }
 
-/** The Total row the screen adds (CONTRACT.md "Reports": the answer has none). */
+/** The Total row the screen adds (docs/api-conventions.md#reports: the answer has none). */
 export function totalsOf(rows: readonly ReportRow[], keys: readonly string[]): Record<string, number> {
   return Object.fromEntries(keys.map((k) => [k, rows.reduce((sum, r) => sum + (Number(r[k]) || 0), 0)]));
 }

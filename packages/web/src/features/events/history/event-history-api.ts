@@ -14,7 +14,7 @@ const eventHistorySchema = z.object({
 export type EventHistoryEntry = z.infer<typeof eventHistorySchema>['data'][number];
 
 /**
- * GET api/event/history?event_id&member_id (CONTRACT.md "Events"): the member's timeline in the
+ * GET api/event/history?event_id&member_id (docs/api-conventions.md#events): the member's timeline in the
  * event, newest first. Shared by the event screens' status dialogs and the member's Events tab.
  */
 export function useEventMemberHistory(eventId: number, memberId: number | null) {
