@@ -97,14 +97,15 @@ describe.each(DIALECTS)('POST api/bulkupdate on %s', (dialect) => {
   describe('Assign', () => {
     it('assigns to a sub-user and audits each member; the record itself is not rewritten (decision 040)', async () => {
       const { ids } = await fresh(3, { assigned_to: null });
-      const before = await member(ids[0]);
+      // each member's own: the three may have been created in different seconds
+      const before = new Map(await Promise.all(ids.map(async (id) => [id, await member(id)] as const)));
       const res = await bulk(w.regional, { action: 'Assign', members: ids, assigned_to: w.sevak.id });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ data: { data: 3, message: 'Members Assigned Successfully' } });
       for (const id of ids) {
         const m = await member(id);
         expect(m.assigned_to).toBe(w.sevak.id);
-        expect([m.updated_at, m.updated_by]).toEqual([before.updated_at, before.updated_by]);
+        expect([m.updated_at, m.updated_by]).toEqual([before.get(id)!.updated_at, before.get(id)!.updated_by]);
         const log = await audits(id);
         expect(log).toHaveLength(1);
         expect(log[0]).toMatchObject({ action: 'update', user_id: w.regional.id });
