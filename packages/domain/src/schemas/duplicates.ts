@@ -50,6 +50,18 @@ export type MergeField = (typeof MERGE_FIELDS)[number];
 export const ASSIGNED_TO = 'assigned_to';
 const CHOOSABLE: readonly string[] = [...MERGE_FIELDS, ASSIGNED_TO];
 
+/** A member's field with nothing in it, as a merge sees it. */
+export const isEmptyValue = (v: unknown): boolean => v === null || v === undefined || v === '';
+
+/**
+ * Whose value a merge keeps for a field nobody chose: the kept member's own, else the first merged
+ * member's that has one (issue 30). `members` is in that order, the kept member first; the server
+ * merges by it and the screen preselects its radios by it.
+ */
+export function defaultValueSource<T>(members: readonly [T, ...T[]], hasValue: (member: T) => boolean): T {
+  return members.find(hasValue) ?? members[0];
+}
+
 const blankToUndefined = (v: unknown) => (isBlank(v) ? undefined : v);
 
 /** `GET api/duplicates?skip&limit&reason` */

@@ -1,5 +1,7 @@
 import {
   ASSIGNED_TO,
+  defaultValueSource,
+  isEmptyValue,
   MERGE_ALREADY_UNDONE,
   MERGE_FIELDS,
   MERGE_NOT_FOUND,
@@ -28,7 +30,6 @@ import { mergedInto } from '../../shared/members/merged-member';
  * Each runs in the caller's transaction; the routes open it.
  */
 
-const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
 const label = (m: Pick<MemberRow, 'id' | 'fullname'>) => `${m.fullname} (#${m.id})`;
 
 /** The kept member's value of each field: the one `fields` names, else its own, else the first merged member's that has one. */
@@ -37,7 +38,7 @@ function chosenValues(keep: MemberRow, merged: MemberRow[], fields: Record<strin
   const out: RowValues = {};
   for (const f of MERGE_FIELDS) {
     const named = fields[f] !== undefined ? byId.get(fields[f]) : undefined;
-    const from = named ?? [keep, ...merged].find((m) => !isEmpty(m[f])) ?? keep;
+    const from = named ?? defaultValueSource([keep, ...merged], (m) => !isEmptyValue(m[f]));
     out[f] = from[f];
   }
   const after = { ...keep, ...out } as MemberRow;

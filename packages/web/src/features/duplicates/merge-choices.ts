@@ -1,4 +1,4 @@
-import { ASSIGNED_TO, type MergeBody } from '@sampark/domain/schemas/duplicates';
+import { ASSIGNED_TO, defaultValueSource, isEmptyValue, type MergeBody } from '@sampark/domain/schemas/duplicates';
 import type { MemberValues } from './duplicates-api';
 
 /**
@@ -24,16 +24,12 @@ export const COMPARED: { field: string; shown: string }[] = [
   { field: ASSIGNED_TO, shown: 'assigned_to_name' },
 ];
 
-const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
-
-export const shownValue = (record: MemberValues | undefined, shown: string): string => (record && !isEmpty(record[shown]) ? String(record[shown]) : '');
+export const shownValue = (record: MemberValues | undefined, shown: string): string => (record && !isEmptyValue(record[shown]) ? String(record[shown]) : '');
 
 /** field -> member id: the kept member's value where it has one, else the first other member's (as the server does). */
 export function defaultChoices(keep: number, ids: number[], records: Map<number, MemberValues>): Record<string, number> {
-  const order = [keep, ...ids.filter((id) => id !== keep)];
-  return Object.fromEntries(
-    COMPARED.map(({ field, shown }) => [field, order.find((id) => shownValue(records.get(id), shown) !== '') ?? keep]),
-  );
+  const order: [number, ...number[]] = [keep, ...ids.filter((id) => id !== keep)];
+  return Object.fromEntries(COMPARED.map(({ field, shown }) => [field, defaultValueSource(order, (id) => shownValue(records.get(id), shown) !== '')]));
 }
 
 export function mergeBodyOf(keep: number, ids: number[], choices: Record<string, number>): MergeBody {
