@@ -54,7 +54,7 @@ async function healthy(url: string): Promise<boolean> {
 }
 
 /** e2e's server (demo data, rate limit off) as its own process, serving `dist`. */
-async function startServer(port: number, dist: string): Promise<ChildProcess> {
+export async function startServer(port: number, dist: string): Promise<ChildProcess> {
   if (await healthy(`http://127.0.0.1:${port}/api/health`)) throw new Error(`port ${port} is in use`);
   const child = spawn(process.execPath, ['--import', 'tsx', './support/start-server.ts'], {
     cwd: path.join(ROOT, 'e2e'),
@@ -71,7 +71,7 @@ async function startServer(port: number, dist: string): Promise<ChildProcess> {
   throw new Error('the server did not start in 3 minutes');
 }
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
