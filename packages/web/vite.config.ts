@@ -62,12 +62,15 @@ const treeshake = { moduleSideEffects: (id: string) => (FEATURE_ENTRY.test(id) ?
  * place of React DOM's 60 KB, for a visitor's phone on a slow network. Mantine 9 imports React
  * 19's Activity, which preact/compat lacks: src/lib/preact/react-on-preact.js adds it.
  */
-const REACT_ON_PREACT = [
+const APP_ON_PREACT = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
   { find: /^react$/, replacement: path.resolve(import.meta.dirname, 'src/lib/preact/react-on-preact.js') },
+];
+const REACT_ON_PREACT = [
+  ...APP_ON_PREACT,
   // three routes and no navigation inside the page: 1 KB in place of react-router's 14
   { find: /^react-router$/, replacement: path.resolve(import.meta.dirname, 'src/app/public-form-router.tsx') },
 ];
@@ -274,8 +277,10 @@ function installableApp() {
 }
 
 // The Fastify server serves dist/ with an SPA fallback; in development Vite proxies the API to it.
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react(), precompress(), publicFormPage(), screenSnapshot(), loginPage(), offlineFiles(), installableApp()],
+  // the unit tests (Vitest's mode) keep React: Testing Library's act() is React DOM's
+  resolve: { alias: mode === 'test' ? [] : APP_ON_PREACT },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
@@ -294,4 +299,4 @@ export default defineConfig({
     // jsdom + Mantine on a 2-core machine shared with the server suite is slow, not broken
     testTimeout: 30_000,
   },
-});
+}));
