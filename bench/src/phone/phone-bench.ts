@@ -9,8 +9,8 @@
  * Each run is a new browser context (empty cache): (1) /login until the form can be used, and
  * until the app has taken it over (login.html's form is usable before the app runs), (2) pressing
  * Login until My Contacts' first card shows, (3) the app opened again (warm cache, and the service
- * worker if the build installs one) until the first card is painted (the kept picture's, decision
- * 062), a script on the page sees it, and the app shows its own, and until a tap on '+ Followup'
+ * worker if the build installs one) until the first card is painted, a script on the page sees
+ * it, and the app shows its own, and until a tap on '+ Followup'
  * made as soon as it shows opens the app's dialog (issue 32). Prints the median and the worst
  * of each, with the bytes and requests, and writes bench/results/phone-<time>.{json,md}.
  */
