@@ -30,7 +30,7 @@ export interface RouteBudget {
  */
 export const BUDGETS: RouteBudget[] = [
   { route: '/login', manifest: 'app', modules: ['index.html', 'chunk:login'], budget: 144 * KB },
-  { route: '/home of a sevak (My Contacts), phone', manifest: 'app', modules: ['index.html', 'chunk:sevak'], budget: 220 * KB },
+  { route: '/home of a sevak (My Contacts), phone', manifest: 'app', modules: ['index.html', 'chunk:sevak'], budget: 228 * KB },
   {
     route: '/event/{id}/register, /forms/{event}-{token}/viewform|edit',
     manifest: 'public-form',
