@@ -30,6 +30,8 @@
  * --runs (list calls, default 200).
  * --only phone: issue 18's throttled phone loads (phone/phone-bench.ts) of a built app, e.g.
  * --dist /tmp/dist-phone (default $WEB_DIST_DIR or packages/web/dist), --phone-port 4108, --phone-runs 5.
+ * --only lighthouse: issue 32's Lighthouse runs (phone/lighthouse-bench.ts) of a built app, same --dist and
+ * --phone-port, --lighthouse-runs 3.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -55,6 +57,7 @@ import { eventListCalls, prepareEventBench, timeAdd, timeApprove } from './queri
 import { runImportBench } from './imports/import-bench';
 import { serveHeapMb } from './registrations/server-process';
 import { runRegistrationsBench } from './registrations/registrations-bench';
+import { runLighthouseBench } from './phone/lighthouse-bench';
 import { runPhoneBench } from './phone/phone-bench';
 import { benchMemberReports } from './reports/member-reports';
 import { benchOtherReports } from './reports/other-reports';
@@ -85,6 +88,7 @@ const { values: args } = parseArgs({
     'reg-pause-ms': { type: 'string', default: '1000,0' },
     'phone-runs': { type: 'string', default: '5' },
     'phone-port': { type: 'string', default: '4108' },
+    'lighthouse-runs': { type: 'string', default: '3' },
     dist: { type: 'string', default: process.env.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../packages/web/dist') },
   },
 });
@@ -382,7 +386,8 @@ async function benchEngine(dialect: Dialect, url: string) {
   }
 }
 
-const engines: Dialect[] = args.only === 'phone' ? [] : args.engine === 'both' ? ['sqlite', 'postgres'] : [args.engine as Dialect];
+const engines: Dialect[] = args.only === 'phone' || args.only === 'lighthouse' ? [] : args.engine === 'both' ? ['sqlite', 'postgres'] : [args.engine as Dialect];
+if (args.only === 'lighthouse') await runLighthouseBench({ port: Number(args['phone-port']), dist: path.resolve(args.dist), runs: Number(args['lighthouse-runs']), resultsDir: RESULTS_DIR });
 if (args.only === 'phone') await runPhoneBench({ port: Number(args['phone-port']), dist: path.resolve(args.dist), runs: Number(args['phone-runs']), resultsDir: RESULTS_DIR });
 for (const engine of engines) {
   const url = engine === 'sqlite' ? `sqlite:${args.sqlite}` : args.pg!;

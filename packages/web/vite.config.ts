@@ -62,12 +62,15 @@ const treeshake = { moduleSideEffects: (id: string) => (FEATURE_ENTRY.test(id) ?
  * place of React DOM's 60 KB, for a visitor's phone on a slow network. Mantine 9 imports React
  * 19's Activity, which preact/compat lacks: src/lib/preact/react-on-preact.js adds it.
  */
-const REACT_ON_PREACT = [
+const APP_ON_PREACT = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
   { find: /^react$/, replacement: path.resolve(import.meta.dirname, 'src/lib/preact/react-on-preact.js') },
+];
+const REACT_ON_PREACT = [
+  ...APP_ON_PREACT,
   // three routes and no navigation inside the page: 1 KB in place of react-router's 14
   { find: /^react-router$/, replacement: path.resolve(import.meta.dirname, 'src/app/public-form-router.tsx') },
 ];
@@ -177,33 +180,6 @@ function loginPage(): Plugin {
   };
 }
 
-/**
- * index.html's inline script that shows a later visit the picture of My Contacts the phone kept
- * (src/offline/screen-snapshot-script.ts, docs/decisions/062-screen-snapshot.md), right after
- * #root: before the app's scripts run. The server allows it by its hash.
- */
-function screenSnapshot(): Plugin {
-  return {
-    name: 'sampark-screen-snapshot',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      async handler(html, { filename }) {
-        if (path.basename(filename) !== 'index.html') return html;
-        const load = <T,>(file: string) => runnerImport<T>(path.resolve(import.meta.dirname, file), { configFile: false, root: import.meta.dirname, logLevel: 'warn' });
-        const [script, snapshot] = await Promise.all([
-          load<typeof import('./src/offline/screen-snapshot-script')>('src/offline/screen-snapshot-script.ts'),
-          load<typeof import('./src/offline/screen-snapshot')>('src/offline/screen-snapshot.ts'),
-        ]);
-        const options = snapshot.module.SNAPSHOT_SCRIPT_OPTIONS;
-        const root = '<div id="root"></div>';
-        if (!html.includes(root)) throw new Error('index.html has no <div id="root"></div> for the screen snapshot');
-        return html.replace(root, `${root}<script>(${script.module.showScreenSnapshot.toString()})(${JSON.stringify(options)})</script>`);
-      },
-    },
-  };
-}
-
 /** What a phone needs to open My Contacts offline and log a followup there (decision 051). */
 const OFFLINE_PATH = ['src/app/shell/app-shell-layout.tsx', 'src/app/home-page.tsx', 'src/app/sevak-home.tsx', 'src/features/members/my-contacts/my-contacts-page.tsx', 'src/app/notifications-host.tsx'];
 /** The catalogues of that path, in both languages: the user may switch to Hindi offline. */
@@ -274,8 +250,10 @@ function installableApp() {
 }
 
 // The Fastify server serves dist/ with an SPA fallback; in development Vite proxies the API to it.
-export default defineConfig({
-  plugins: [react(), precompress(), publicFormPage(), screenSnapshot(), loginPage(), offlineFiles(), installableApp()],
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), precompress(), publicFormPage(), loginPage(), offlineFiles(), installableApp()],
+  // the unit tests (Vitest's mode) keep React: Testing Library's act() is React DOM's
+  resolve: { alias: mode === 'test' ? [] : APP_ON_PREACT },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
@@ -294,4 +272,4 @@ export default defineConfig({
     // jsdom + Mantine on a 2-core machine shared with the server suite is slow, not broken
     testTimeout: 30_000,
   },
-});
+}));

@@ -9,8 +9,9 @@
  * Each run is a new browser context (empty cache): (1) /login until the form can be used, and
  * until the app has taken it over (login.html's form is usable before the app runs), (2) pressing
  * Login until My Contacts' first card shows, (3) the app opened again (warm cache, and the service
- * worker if the build installs one) until the first card is painted (the kept picture's, decision
- * 062), a script on the page sees it, and the app shows its own. Prints the median and the worst
+ * worker if the build installs one) until the first card is painted, a script on the page sees
+ * it, and the app shows its own, and until a tap on '+ Followup'
+ * made as soon as it shows opens the app's dialog (issue 32). Prints the median and the worst
  * of each, with the bytes and requests, and writes bench/results/phone-<time>.{json,md}.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -31,18 +32,20 @@ export interface PhoneBenchOptions {
   resultsDir: string;
 }
 
-/** Issue 18's targets, in milliseconds. */
+/**
+ * Issue 18's and issue 32's targets, in milliseconds. Each paint figure has beside it when the app
+ * itself answers (issue 32): a painted form or card that does not yet answer a tap is not yet usable.
+ */
 const TARGETS: Record<keyof PhoneVisit, { label: string; ms?: number }> = {
-  loginPage: { label: 'login page usable, cold', ms: 2000 },
-  // no target: what the honest reading of (1) needs beside it, now that login.html is usable first
-  loginAppStarted: { label: 'login page: the app has taken over, cold', ms: undefined },
-  loginToCards: { label: 'Login pressed to first My Contacts card, cold', ms: 3000 },
-  laterVisit: { label: 'later visit to first card painted (warm cache)', ms: 1000 },
-  // no target: Playwright's own check, which runs on the page's main thread, sees the painted card
-  // only once the app's entry has run; before decision 062 this was the row with the 1 s target
+  loginPage: { label: 'login page: a form shown and editable, cold (paint)', ms: 2000 },
+  loginAppStarted: { label: "login page: the app's own form (interactive), cold", ms: undefined },
+  // the cards are the app's own: painted and interactive are one moment
+  loginToCards: { label: "Login pressed to the app's first My Contacts card (interactive), cold", ms: 3000 },
+  laterVisit: { label: 'later visit: first card painted (warm cache)', ms: undefined },
+  // Playwright's own check, which runs on the page's main thread
   laterSeen: { label: 'later visit: a card seen by a script on the page', ms: undefined },
-  // no target: when the kept picture (decision 062) has given way to the app's own cards
-  laterAppStarted: { label: 'later visit: the app shows its own cards', ms: undefined },
+  laterAppStarted: { label: "later visit: the app's own cards (interactive)", ms: undefined },
+  laterFollowup: { label: "later visit: '+ Followup' tapped when shown, the app's dialog open", ms: 1500 },
 };
 
 async function healthy(url: string): Promise<boolean> {
@@ -54,7 +57,7 @@ async function healthy(url: string): Promise<boolean> {
 }
 
 /** e2e's server (demo data, rate limit off) as its own process, serving `dist`. */
-async function startServer(port: number, dist: string): Promise<ChildProcess> {
+export async function startServer(port: number, dist: string): Promise<ChildProcess> {
   if (await healthy(`http://127.0.0.1:${port}/api/health`)) throw new Error(`port ${port} is in use`);
   const child = spawn(process.execPath, ['--import', 'tsx', './support/start-server.ts'], {
     cwd: path.join(ROOT, 'e2e'),
@@ -71,7 +74,7 @@ async function startServer(port: number, dist: string): Promise<ChildProcess> {
   throw new Error('the server did not start in 3 minutes');
 }
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
@@ -116,7 +119,7 @@ export async function runPhoneBench(options: PhoneBenchOptions): Promise<void> {
         console.log(
           `run ${run}: login page ${seconds(visit.loginPage.ms)} s, app took over ${seconds(visit.loginAppStarted.ms)} s (${kb(visit.loginPage.traffic.bytes)} KB, ${visit.loginPage.traffic.network} network fetches), ` +
             `login to cards ${seconds(visit.loginToCards.ms)} s (${kb(visit.loginToCards.traffic.bytes)} KB, ${visit.loginToCards.traffic.network} network fetches), ` +
-            `later visit ${seconds(visit.laterVisit.ms)} s, seen ${seconds(visit.laterSeen.ms)} s, app's cards ${seconds(visit.laterAppStarted.ms)} s (${kb(visit.laterVisit.traffic.bytes)} KB, ${visit.laterVisit.traffic.network} network fetches for ${visit.laterVisit.traffic.requests} requests)`,
+            `later visit ${seconds(visit.laterVisit.ms)} s, seen ${seconds(visit.laterSeen.ms)} s, app's cards ${seconds(visit.laterAppStarted.ms)} s, followup dialog ${seconds(visit.laterFollowup.ms)} s (${kb(visit.laterVisit.traffic.bytes)} KB, ${visit.laterVisit.traffic.network} network fetches for ${visit.laterVisit.traffic.requests} requests)`,
         );
       } finally {
         await context.close();

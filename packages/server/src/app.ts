@@ -83,14 +83,14 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
   const hasDist = fs.existsSync(path.join(dist, 'index.html'));
   const hasPublicForm = fs.existsSync(path.join(dist, PUBLIC_FORM_PAGE));
   const hasLoginPage = fs.existsSync(path.join(dist, LOGIN_PAGE));
-  // index.html's own inline script shows a later visit the kept picture of My Contacts (decision 062)
-  const pageScripts = new Map(['index.html', LOGIN_PAGE].map((page) => [page, inlineScriptHashes(path.join(dist, page))]));
+  // login.html is the one page with inline scripts (decision 060)
+  const loginScripts = inlineScriptHashes(path.join(dist, LOGIN_PAGE));
   const cacheControl = cacheControlFor(dist);
   const setHeaders = (res: SetHeadersResponse, filePath: string) => {
     cacheControl(res, filePath);
     // x.html, x.html.br and x.html.gz
     const page = path.basename(filePath).replace(/\.(br|gz)$/, '');
-    allowScripts(res, pageScripts.get(page) ?? []);
+    allowScripts(res, page === LOGIN_PAGE ? loginScripts : []);
   };
   // preCompressed: the build writes x.br and x.gz beside each file (packages/web/vite.config.ts), sent as they are
   if (hasDist) await app.register(fastifyStatic, { root: dist, wildcard: false, preCompressed: true, cacheControl: false, setHeaders });

@@ -8,9 +8,7 @@ import { createTestApp, type TestApp } from '../../test/app-harness';
 import { DIALECTS } from '../../test/dialects';
 
 const SCRIPT = `export const greeting = ${JSON.stringify('namaskar '.repeat(400))};\n`;
-// index.html's inline script shows the kept picture of My Contacts (decision 062)
-const PAGE_SCRIPT = "document.getElementById('root').after(localStorage.getItem('sampark.screen') ?? '');";
-const PAGE = `<!doctype html><script type="module" src="/assets/index-3f2a9c.js"></script><body>${'<p>Sampark</p>'.repeat(100)}<div id="root"></div><script>${PAGE_SCRIPT}</script></body>`;
+const PAGE = `<!doctype html><script type="module" src="/assets/index-3f2a9c.js"></script><body>${'<p>Sampark</p>'.repeat(100)}<div id="root"></div></body>`;
 const STYLE = 'body { margin: 0 }';
 const WORKER = `self.addEventListener('fetch', () => {});\n${'// keeps the app shell\n'.repeat(80)}`;
 const MANIFEST = JSON.stringify({ name: 'Sampark', start_url: '/home', display: 'standalone' });
@@ -102,7 +100,7 @@ describe.each(DIALECTS)('the web app files on %s', (dialect) => {
     ]);
   });
 
-  it('sends index.html compressed, checked on each load, with its inline script allowed, for the page itself and for every screen of the app', async () => {
+  it('sends index.html compressed, checked on each load, with no inline script allowed, for the page itself and for every screen of the app', async () => {
     for (const url of ['/', '/index.html', '/mycontacts', '/event/7/register/12', '/event/7/update/12', '/event/7/registrations', '/forms/7-abc/pass']) {
       const res = await get(url, 'br');
       expect([url, res.statusCode, res.headers['content-encoding'], res.headers['content-type'], res.headers['cache-control'], res.headers.vary]).toEqual([
@@ -114,7 +112,7 @@ describe.each(DIALECTS)('the web app files on %s', (dialect) => {
         'Accept-Encoding',
       ]);
       expect(brotliDecompressSync(res.rawPayload).toString()).toBe(PAGE);
-      expect(String(res.headers['content-security-policy'])).toContain(scriptsAllowed(PAGE_SCRIPT));
+      expect(String(res.headers['content-security-policy'])).toContain(scriptsAllowed());
     }
   });
 
@@ -150,11 +148,11 @@ describe.each(DIALECTS)('the web app files on %s', (dialect) => {
     expect([plain.statusCode, plain.headers['content-encoding'], plain.body]).toEqual([200, undefined, LOGIN_PAGE]);
   });
 
-  it("sends every other address index.html, whose policy allows its own inline script and not the login page's", async () => {
+  it("sends every other address index.html, whose policy allows no inline script, not the login page's", async () => {
     for (const url of ['/logout', '/login/extra', '/loginx', '/home?next=/login']) {
       const res = await get(url, 'gzip');
       expect([url, res.statusCode, gunzipSync(res.rawPayload).toString()]).toEqual([url, 200, PAGE]);
-      expect(String(res.headers['content-security-policy'])).toContain(scriptsAllowed(PAGE_SCRIPT));
+      expect(String(res.headers['content-security-policy'])).toContain(scriptsAllowed());
     }
   });
 
@@ -217,6 +215,6 @@ describe.each(DIALECTS)('a build without the public form page or the login page 
   it('sends /login the whole app, whose login screen is rendered by its script', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'gzip' } });
     expect([res.statusCode, gunzipSync(res.rawPayload).toString()]).toEqual([200, PAGE]);
-    expect(String(res.headers['content-security-policy'])).toContain(scriptsAllowed(PAGE_SCRIPT));
+    expect(String(res.headers['content-security-policy'])).toContain(scriptsAllowed());
   });
 });

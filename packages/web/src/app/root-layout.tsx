@@ -1,9 +1,8 @@
-import { type ReactNode, Suspense, lazy, useEffect, useLayoutEffect, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { NoAccess } from '../components/feedback/no-access';
 import { PleaseWait } from '../components/feedback/please-wait';
 import { type StoredAuth, clearAuth, getAuth, isExpired } from '../lib/auth';
-import { dropScreenSnapshot, snapshotShownFor } from '../offline/screen-snapshot';
 import { isUnauthenticated, useSessionCheck } from '../lib/session';
 import { useAuth } from '../lib/use-auth';
 import { useDocumentTitle } from './document-title';
@@ -54,10 +53,6 @@ export function RootLayout() {
   const location = useLocation();
   useDocumentTitle(meta.title);
   useExpiryLogout(auth);
-  // the picture of My Contacts a later visit opened with (decision 062) is not this screen's
-  useLayoutEffect(() => {
-    if (!snapshotShownFor(location.pathname)) dropScreenSnapshot();
-  }, [location.pathname]);
 
   const needsLogin = meta.access !== 'public' && meta.access !== 'visitor';
   // the screen does not wait for the check (a round trip on a phone's 3G, decision 059): the

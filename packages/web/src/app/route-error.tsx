@@ -1,15 +1,13 @@
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
-import { Component, type ReactNode, useLayoutEffect } from 'react';
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFound } from '../components/feedback/not-found';
-import { dropScreenSnapshot } from '../offline/screen-snapshot';
 
 /** A screen that failed to load or render. A failed chunk usually means a new version was deployed. */
 export function ErrorScreen({ error }: { error: unknown }) {
   const chunkFailed = error instanceof Error && /dynamically imported module|Importing a module script/i.test(error.message);
   const { t } = useTranslation('common');
-  useLayoutEffect(() => dropScreenSnapshot(), []); // a picture of the screen that failed (decision 062)
   return (
     <Center mih="60vh" p="md">
       <Stack align="center" gap="sm" ta="center">

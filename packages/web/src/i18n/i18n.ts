@@ -14,7 +14,7 @@ import commonEn from './locales/en/common.json';
 export { LANGUAGES, type Language };
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-/** where the chosen language is kept on this device (also read by index.html's snapshot script) */
+/** where the chosen language is kept on this device (also read by login.html's inline script) */
 export const LANGUAGE_STORAGE_KEY = 'sampark.language';
 
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');

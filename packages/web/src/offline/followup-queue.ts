@@ -1,5 +1,4 @@
 import { ApiError } from '../lib/api-client';
-import { clearScreenSnapshot } from './screen-snapshot';
 import { addFollowup, changeFollowup, clearOfflineStore, loadFollowups, type QueuedFollowup } from './offline-store';
 
 /**
@@ -127,9 +126,8 @@ export function syncFollowups<Body>(userId: number, send: SendFollowup<Body>): P
   return running as Promise<SyncResult<Body>>;
 }
 
-/** Logout: forgets this phone's copy of My Contacts, its picture (decision 062) and its queue. */
+/** Logout: forgets this phone's copy of My Contacts and its queue. */
 export async function clearOfflineData(): Promise<void> {
-  clearScreenSnapshot();
   await clearOfflineStore();
   changed();
 }

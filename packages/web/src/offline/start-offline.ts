@@ -10,6 +10,7 @@ import { reloadOnMissingFiles } from './new-version';
  */
 export function startOffline(loadFollowupSync: () => Promise<{ startFollowupSync: () => void }>): void {
   if (!import.meta.env.PROD || typeof window === 'undefined') return;
+  forgetOldScreenPicture();
   reloadOnMissingFiles(); // a deploy while the phone opened an older kept shell (decision 059)
   window.addEventListener('load', () => {
     if ('serviceWorker' in navigator) void registerWorker();
@@ -17,6 +18,15 @@ export function startOffline(loadFollowupSync: () => Promise<{ startFollowupSync
     // also starts it, for a login made after this page loaded)
     if (getAuth()) void loadFollowupSync().then((m) => m.startFollowupSync(), () => undefined);
   });
+}
+
+/** An older version kept a picture of My Contacts (decision 062, removed by 096): contacts' data that nothing reads any more. */
+function forgetOldScreenPicture(): void {
+  try {
+    window.localStorage.removeItem('sampark.screen');
+  } catch {
+    // storage blocked: nothing was kept either
+  }
 }
 
 async function registerWorker(): Promise<void> {

@@ -1,12 +1,11 @@
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { z } from 'zod';
 import { api } from '../../lib/api-client';
+import type { Challenge, Solution } from './form-proof-solve';
 
 /**
  * The open form's proof of work (docs/decisions/078-public-form-bot-defence.md): a challenge is
  * fetched and solved in the background as the form opens (about 5,000 SHA-256 digests through
- * crypto.subtle, which leaves the page responsive), and sent with the submission. Each solution is
+ * crypto.subtle, in a worker so that the page answers taps meanwhile), and sent with the submission. Each solution is
  * used once, so the next is prepared at once for the next person or a retry.
  */
 
@@ -27,10 +26,25 @@ async function solveOne(): Promise<Proof> {
   const at = Date.now();
   const { data } = await api.get('/api/public/form-challenge', { schema: challengeSchema });
   if (!data) return { header: null, at }; // the proof is off on this server
-  const challenge = data as unknown as Parameters<typeof solveChallenge>[0]['challenge'];
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('The form could not prepare its proof of work.');
+  const challenge = data as unknown as Challenge;
+  const solution = await solveElsewhere(challenge);
   return { header: btoa(JSON.stringify({ challenge, solution })), at };
+}
+
+/** In a worker of its own (issue 32); where there is no Worker (the unit tests' jsdom), on the page. */
+async function solveElsewhere(challenge: Challenge): Promise<Solution> {
+  if (typeof Worker === 'undefined') return (await import('./form-proof-solve')).solve(challenge);
+  const worker = new Worker(new URL('./form-proof-worker.ts', import.meta.url), { type: 'module' });
+  try {
+    return await new Promise<Solution>((resolve, reject) => {
+      worker.onmessage = (event: MessageEvent<{ solution?: Solution; error?: string }>) =>
+        event.data.solution ? resolve(event.data.solution) : reject(new Error(event.data.error ?? 'The form could not prepare its proof of work.'));
+      worker.onerror = (event) => reject(new Error(event.message || 'The form could not prepare its proof of work.'));
+      worker.postMessage(challenge);
+    });
+  } finally {
+    worker.terminate();
+  }
 }
 
 /** Starts solving (the form opens); a failure (offline) is forgotten and tried again on Submit. */

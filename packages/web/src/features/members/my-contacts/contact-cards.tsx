@@ -23,8 +23,7 @@ interface CardProps {
 
 /**
  * Marks each card's name for the Element Timing API: the phone bench (bench/src/phone) reads when
- * the first card was painted, from the kept picture or the app (decision 062). React passes the
- * attribute on; its types do not know it.
+ * the first card was painted. The app passes the attribute on; React's types do not know it.
  */
 const PAINT_TIMING: Record<string, string> = { elementtiming: 'contact-card' };
 

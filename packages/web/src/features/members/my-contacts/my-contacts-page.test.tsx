@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearOfflineData, queueFollowup } from '../../../offline/followup-queue';
 import { loadContactsCopy, saveContactsCopy } from '../../../offline/offline-store';
-import { SNAPSHOT_ID, SNAPSHOT_KEY } from '../../../offline/screen-snapshot';
 import { type RecordedCall, jsonResponse, loginAs, renderApp, stubFetch, withUser } from '../../../../test/render';
 
 function contact(id: number, extra: Record<string, unknown> = {}) {
@@ -143,55 +142,6 @@ describe('My Contacts (role 5 home)', { timeout: 30_000 }, () => {
       await waitFor(() => expect(calls.some((c) => c.url === '/api/mycontacts?skip=0&limit=10&keyword=ravi')).toBe(true));
       expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
       expect(screen.queryAllByRole('article')).toEqual([]);
-    });
-  });
-
-  describe('the picture a later visit opens with (docs/decisions/062-screen-snapshot.md)', () => {
-    afterEach(() => {
-      vi.restoreAllMocks();
-      localStorage.removeItem(SNAPSHOT_KEY);
-      document.getElementById(SNAPSHOT_ID)?.remove();
-    });
-    const rows = [contact(120, { fullname: 'Ravi Kumar' }), contact(119)];
-    /** The sevak's home, answered by the server at once, rendered in a #root as index.html's. */
-    const openHome = () => {
-      const { container } = renderApp('/home');
-      container.id = 'root';
-    };
-    const answer = (call: RecordedCall) => (call.url.startsWith('/api/mycontacts') ? jsonResponse(200, { data: rows, count: 2 }) : jsonResponse(404));
-    const login = () => stubFetch(withUser(loginAs(5).user, answer));
-
-    it("keeps a picture of the server's opening page on a phone, for a sevak's home addresses", async () => {
-      asPhone();
-      login();
-      openHome();
-      expect(await screen.findByRole('article', { name: 'Ravi Kumar' })).toBeInTheDocument();
-      await waitFor(() => expect(localStorage.getItem(SNAPSHOT_KEY)).not.toBeNull());
-      const shot = JSON.parse(localStorage.getItem(SNAPSHOT_KEY)!) as { user: number; paths: string[]; html: string };
-      expect([shot.user, shot.paths]).toEqual([50, ['/', '/home', '/mycontacts']]);
-      expect(shot.html).toContain('aria-label="Ravi Kumar"');
-    });
-
-    it('removes the picture when its cards are there, and makes the press held on the picture', async () => {
-      asPhone();
-      const picture = document.createElement('div');
-      picture.id = SNAPSHOT_ID;
-      picture.setAttribute('data-paths', '/ /home /mycontacts');
-      picture.setAttribute('data-held', JSON.stringify({ tag: 'BUTTON', article: 'Ravi Kumar', label: '+ Followup Ravi Kumar', text: 'Followup' }));
-      document.body.append(picture);
-      login();
-      openHome();
-      expect(await screen.findByRole('article', { name: 'Ravi Kumar' })).toBeInTheDocument();
-      expect(document.getElementById(SNAPSHOT_ID)).toBeNull();
-      expect(await screen.findByRole('dialog', { name: 'Followup: Ravi Kumar' })).toBeInTheDocument();
-    });
-
-    it('keeps no picture on a desktop, where the screen is a table', async () => {
-      login();
-      openHome();
-      expect(await screen.findByText('Ravi Kumar')).toBeInTheDocument();
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      expect(localStorage.getItem(SNAPSHOT_KEY)).toBeNull();
     });
   });
 

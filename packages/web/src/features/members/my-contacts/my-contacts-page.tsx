@@ -23,7 +23,6 @@ import { copyTime, searchCopy, useContactsCopy } from './contacts-copy';
 import { ContactGroupBadge } from '../contact/contact-group-badge';
 import { type ContactIconKey, ContactIcons, whatsappLink } from '../contact/contact-icons';
 import { ContactsSearch } from './contacts-search';
-import { useScreenSnapshot } from './use-screen-snapshot';
 import { type Contact, MY_CONTACTS_PAGE_SIZES, useMyContacts } from './my-contacts-api';
 
 /**
@@ -123,7 +122,7 @@ function isOpeningView({ pageIndex, pageSize, sort, search }: TableQuery): boole
  * copy's first page shows while the server's is on the way (docs/decisions/059-later-visit.md).
  */
 export function MyContactsPage() {
-  const { t, i18n } = useTranslation('contacts');
+  const { t } = useTranslation('contacts');
   // read on the first render (not after it), so a phone never starts loading the table
   const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false }) === true;
   const user = useCurrentUser();
@@ -151,14 +150,6 @@ export function MyContactsPage() {
   const waiting = found === null && contacts.isPending && !offline;
   // offline the cards need no code from the network; the table might not be on the phone
   const cards = phone || offline;
-  useScreenSnapshot({
-    shown: !cards || ready || offline || contacts.isError,
-    keep: phone && !offline && contacts.isSuccess && !contacts.isPlaceholderData && isOpeningView(query) && !followupFor,
-    user,
-    dataAt: contacts.dataUpdatedAt,
-    queued,
-    language: i18n.language,
-  });
 
   return (
     <Stack gap="md">

@@ -1,0 +1,153 @@
+/**
+ * Issue 32: Lighthouse 12 (mobile preset: a Moto G Power's screen, simulated slow 4G, CPU 4x
+ * slower) on the three pages a phone opens first, against the built web app served by
+ * e2e/support/start-server.ts (a fresh SQLite demo database) on its own port:
+ *
+ *   cd packages/web && WEB_DIST_DIR=/tmp/dist-phone npx vite build && cd ../..
+ *   npm run bench -- --only lighthouse --dist /tmp/dist-phone [--phone-port 3340] [--lighthouse-runs 3]
+ *
+ * /login and the public form's first step (an event made for the run, registration open) are
+ * cold visits, as Lighthouse makes them (storage reset). A sevak's home (/home: agenda and My
+ * Contacts) is a cold visit with the login already stored: the session's token is put in
+ * localStorage from a page that runs none of the app (api/health), and Lighthouse then leaves
+ * storage alone (`disableStorageReset`); the HTTP cache is empty, as each run has a new browser.
+ * Prints the median of each figure and writes bench/results/lighthouse-<time>.{json,md}.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { DEMO_PASSWORD, DEMO_USERS } from '@sampark/server/src/db/demo/demo-users';
+import { addDays } from '@sampark/domain/schemas/registration-windows';
+import { median, startServer } from './phone-bench';
+
+export interface LighthouseBenchOptions {
+  port: number;
+  dist: string;
+  runs: number;
+  resultsDir: string;
+}
+
+/** As e2e/playwright.config.ts: this machine's network is closed, so Chromium must not call out. */
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** One page's reading: scores 0-100, times in ms. */
+export interface LighthouseReading {
+  performance: number;
+  accessibility: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  tti: number;
+}
+
+interface PageToRun {
+  label: string;
+  path: string;
+  /** a login to store before the run (and keep through it) */
+  auth?: object;
+}
+
+async function apiJson<T>(base: string, route: string, init: { token?: string; body?: unknown } = {}): Promise<T> {
+  const res = await fetch(`${base}${route}`, {
+    method: init.body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!res.ok) throw new Error(`${route}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** The admin of e2e's server makes an event 30 days ahead, so its registration is open. */
+async function openEvent(base: string): Promise<number> {
+  const { token } = await apiJson<{ token: string }>(base, '/api/login', { body: { email: 'admin@e2e.sampark', password: 'E2eAdmin@2026' } });
+  const locations = (await apiJson<{ data: { id: number }[] }>(base, '/api/mylocs', { token })).data;
+  const types = (await apiJson<{ data: { id: number }[] }>(base, '/api/event_types?active=1', { token })).data;
+  const from = addDays(new Date().toISOString().slice(0, 10), 30);
+  const event = { name: `Lighthouse Shibir ${Date.now().toString(36)}`, location_id: locations[0]!.id, type: types[0]!.id, date_from: from, date_to: addDays(from, 2) };
+  return (await apiJson<{ data: { id: number } }>(base, '/api/events', { token, body: event })).data.id;
+}
+
+/** One Lighthouse run of `page` in a new Chromium (empty profile, so an empty cache). */
+async function runOnce(base: string, page: PageToRun): Promise<LighthouseReading> {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    const flags: Flags = { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility'] };
+    if (page.auth) {
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      const tab = await browser.newPage();
+      await tab.goto(`${base}/api/health`);
+      await tab.evaluate((auth) => localStorage.setItem('sampark.auth', auth), JSON.stringify(page.auth));
+      await tab.close();
+      await browser.disconnect();
+      flags.disableStorageReset = true;
+    }
+    const result = await lighthouse(`${base}${page.path}`, flags);
+    if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
+    const ms = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      fcp: ms('first-contentful-paint'),
+      lcp: ms('largest-contentful-paint'),
+      tbt: ms('total-blocking-time'),
+      tti: ms('interactive'),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** The results table of bench/README.md: one row per page, the median of its runs (and every run's score and TBT). */
+export function lighthouseTable(rows: { label: string; readings: LighthouseReading[] }[]): string {
+  const m = (readings: LighthouseReading[], key: keyof LighthouseReading) => median(readings.map((r) => r[key]));
+  return [
+    '| page | performance | FCP | LCP | TBT | time to interactive | accessibility | every run: performance / TBT |',
+    '|---|---:|---:|---:|---:|---:|---:|---|',
+    ...rows.map(
+      ({ label, readings }) =>
+        `| ${label} | ${m(readings, 'performance')} | ${s(m(readings, 'fcp'))} | ${s(m(readings, 'lcp'))} | ${Math.round(m(readings, 'tbt'))} ms | ${s(m(readings, 'tti'))} | ${m(readings, 'accessibility')} | ${readings.map((r) => `${r.performance} / ${Math.round(r.tbt)} ms`).join(', ')} |`,
+    ),
+  ].join('\n');
+}
+
+export async function runLighthouseBench(options: LighthouseBenchOptions): Promise<void> {
+  if (!fs.existsSync(path.join(options.dist, 'index.html'))) throw new Error(`${options.dist} has no built app: run vite build first`);
+  const server = await startServer(options.port, options.dist);
+  const base = `http://127.0.0.1:${options.port}`;
+  const loadBefore = os.loadavg().map((l) => l.toFixed(1)).join(', ');
+  const rows: { label: string; readings: LighthouseReading[] }[] = [];
+  try {
+    const sevak = DEMO_USERS.find((user) => user.role === 5)!;
+    const auth = await apiJson<object>(base, '/api/login', { body: { email: sevak.email, password: DEMO_PASSWORD } });
+    const eventId = await openEvent(base);
+    const pages: PageToRun[] = [
+      { label: '/login, cold', path: '/login' },
+      { label: 'public form, step 1, cold (/event/{id}/register)', path: `/event/${eventId}/register` },
+      { label: "a sevak's /home (agenda, My Contacts), login stored, cold cache", path: '/home', auth },
+    ];
+    for (const page of pages) {
+      const readings: LighthouseReading[] = [];
+      for (let run = 1; run <= options.runs; run++) {
+        const reading = await runOnce(base, page);
+        readings.push(reading);
+        console.log(`${page.label} run ${run}: performance ${reading.performance}, FCP ${s(reading.fcp)}, LCP ${s(reading.lcp)}, TBT ${Math.round(reading.tbt)} ms, TTI ${s(reading.tti)}, accessibility ${reading.accessibility}`);
+      }
+      rows.push({ label: page.label, readings });
+    }
+  } finally {
+    server.kill();
+  }
+  const md = `${lighthouseTable(rows)}\n\nLighthouse 12.2.3, mobile preset, simulated throttling; ${options.runs} runs per page, each in a new Chromium; medians. Load average (1, 5, 15 min) before: ${loadBefore}, after: ${os.loadavg().map((l) => l.toFixed(1)).join(', ')} (${os.cpus().length} cores).`;
+  console.log(`\n${md}\n`);
+  fs.mkdirSync(options.resultsDir, { recursive: true });
+  const file = path.join(options.resultsDir, `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}`);
+  fs.writeFileSync(`${file}.json`, JSON.stringify({ dist: options.dist, loadavg: os.loadavg(), rows }, null, 2));
+  fs.writeFileSync(`${file}.md`, `${md}\n`);
+}
