@@ -11,6 +11,7 @@ import type { Dialect } from '../connect';
  *   count their members' keys set-based (db/duplicate-keys.ts). The counts are recounted once:
  *   the demo and bench loader took the row triggers off while it loaded, so a database it
  *   filled after migration 022 holds no keys.
+ * - PostgreSQL: statistics on lower(email), for the page's reads by e-mail.
  * Written out here, not imported: a migration does not change with the code after it.
  */
 
@@ -101,6 +102,11 @@ async function pgUp(db: Kysely<any>) {
   await sql`create trigger members_dup_keys_u after update on members referencing old table as old_rows new table as new_rows for each statement execute function members_dup_keys()`.execute(
     db,
   );
+  // The page reads its e-mail groups' members by lower(email). The partial expression index's
+  // statistics were not used for the estimate: the planner guessed 90,806 members for the 20
+  // largest groups' e-mails (574) and read the whole table (940 ms at 1M); with these, 16 ms.
+  await sql`create statistics members_email_lower_stats on (lower(email)) from members`.execute(db);
+  await sql`analyze members`.execute(db);
 }
 
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
