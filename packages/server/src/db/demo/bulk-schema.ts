@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../connect';
+import { RECOUNT_DUPLICATE_KEYS } from '../duplicate-keys';
 import type { DB } from '../schema';
 import type { BulkWriter } from './bulk-writer';
 
@@ -8,7 +9,7 @@ import type { BulkWriter } from './bulk-writer';
  * (bench/README.md#loading). So the bulk load takes off the secondary indexes of the tables it
  * fills, SQLite's FTS triggers and PostgreSQL's foreign keys, then puts back exactly what was
  * there (the statements are read from the catalog, not rewritten here) and rebuilds the SQLite
- * full-text index. schemaSnapshot() lets the caller prove the schema came back identical.
+ * full-text index and duplicate-key counts. schemaSnapshot() lets the caller prove the schema came back identical.
  */
 export const BULK_TABLES = ['members', 'member_assignments', 'followups'] as const;
 
@@ -74,7 +75,11 @@ export async function withoutBulkIndexes<T>(w: BulkWriter, load: () => Promise<T
 async function restore(w: BulkWriter, removed: Removable[]): Promise<void> {
   // Foreign keys last on PostgreSQL: their check is one join that the indexes do not help.
   for (const r of removed.filter((x) => x.kind === 'index')) await w.exec(r.create);
-  if (w.dialect === 'sqlite') await w.exec(`insert into members_fts(members_fts) values ('rebuild')`);
+  if (w.dialect === 'sqlite') {
+    await w.exec(`insert into members_fts(members_fts) values ('rebuild')`);
+    // the duplicate-key row triggers were off too (PostgreSQL's statement triggers stayed on)
+    for (const statement of RECOUNT_DUPLICATE_KEYS) await w.exec(statement);
+  }
   for (const r of removed.filter((x) => x.kind !== 'index')) await w.exec(r.create);
 }
 

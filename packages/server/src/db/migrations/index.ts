@@ -17,6 +17,7 @@ import * as m016 from './016-followup-client-keys';
 import * as m020 from './020-form-proofs';
 import * as m021 from './021-feed-keys';
 import * as m022 from './022-member-merges';
+import * as m023 from './023-duplicate-key-upkeep';
 
 export interface DialectMigration {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -45,4 +46,5 @@ export const migrations: Record<string, DialectMigration> = {
   '020-form-proofs': m020,
   '021-feed-keys': m021,
   '022-member-merges': m022,
+  '023-duplicate-key-upkeep': m023,
 };

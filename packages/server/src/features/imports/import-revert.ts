@@ -1,6 +1,7 @@
 import { IMPORT_MESSAGES } from '@sampark/domain/schemas/imports';
 import type { Kysely } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
+import { writingMembers } from '../../db/duplicate-keys';
 import type { DB } from '../../db/schema';
 import type { ScopeUser } from '../../http/auth-user';
 import { HttpError } from '../../http/errors';
@@ -41,7 +42,8 @@ export async function revertImport(db: Kysely<DB>, dialect: Dialect, user: Scope
       if (!rows.length) break;
       after = rows[rows.length - 1].id;
       const stored = await trx.selectFrom(spec.table).selectAll().where('id', 'in', rows.map((r) => r.record_id)).execute();
-      await deleteRows(trx, spec.table, stored.map((s) => s.id));
+      const removed = stored.map((s) => s.id);
+      await writingMembers(trx, dialect, { before: spec.table === 'members' ? removed : [], after: [] }, () => deleteRows(trx, spec.table, removed));
       const gone = (s: Record<string, unknown>): Changes => Object.fromEntries(Object.entries(s).map(([k, v]) => [k, [v, null]]));
       await recordAuditMany(trx, dialect, stored.map((s) => ({ table: spec.table, recordId: s.id, action: 'delete' as const, changes: gone(s), userId: user.id })));
       counts.removed += stored.length;
@@ -89,7 +91,8 @@ async function restoreChunk(
     changed.push({ id: row.record_id, before: current, patch: { ...patch, updated_at: now, updated_by: user.id }, changes });
   }
   if (!changed.length) return;
-  await writePatches(trx, dialect, spec.table, changed);
+  const ids = spec.table === 'members' ? changed.map((c) => c.id) : [];
+  await writingMembers(trx, dialect, { before: ids, after: ids }, () => writePatches(trx, dialect, spec.table, changed));
   await recordAuditMany(trx, dialect, changed.map((c) => ({ table: spec.table, recordId: c.id, action: 'update' as const, changes: c.changes, userId: user.id })));
 }
 
