@@ -1,27 +1,15 @@
 import {
   ORGANIZATION_MESSAGES,
   organizationCreateSchema,
-  organizationLinkedMessage,
   organizationListQuerySchema,
   organizationSearchQuerySchema,
   organizationUpdateSchema,
 } from '@sampark/domain/schemas/organizations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fieldError, notFound } from '../../http/errors';
-import { diffFields, recordAudit } from '../../lib/audit';
-import {
-  countOrganizationMembers,
-  countOrganizations,
-  deleteUnlinkedOrganization,
-  findOrganization,
-  insertOrganization,
-  listOrganizations,
-  searchOrganizations,
-  updateOrganization,
-} from './organization-repository';
 import { idParams, rowIn } from '../../http/params';
+import { countOrganizations, listOrganizations, searchOrganizations } from './organization-repository';
+import { createOrganization, editOrganization, ORGANIZATION_NOT_FOUND, organizationOr404, removeOrganization } from './organization-service';
 
-export const ORGANIZATION_NOT_FOUND = 'Organization not found.';
 const tags = ['organizations'];
 
 /**
@@ -40,52 +28,23 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: await searchOrganizations(app.db, { keyword, ...page }) };
   });
 
-  app.get('/api/organizations/:id', { config: { access: 'staff' }, schema: { params: idParams, tags } }, async (req) => {
-    const row = await findOrganization(app.db, req.params.id);
-    if (!row) throw notFound(ORGANIZATION_NOT_FOUND);
-    return { data: row };
-  });
+  app.get('/api/organizations/:id', { config: { access: 'staff' }, schema: { params: idParams, tags } }, async (req) => ({
+    data: await organizationOr404(app.db, req.params.id),
+  }));
 
-  app.post('/api/organizations', { config: { access: 'staff' }, schema: { body: organizationCreateSchema, tags } }, async (req) => {
-    const row = await app.db.transaction().execute(async (trx) => {
-      const created = await insertOrganization(trx, req.body);
-      await recordAudit(trx, { table: 'organizations', recordId: created.id, action: 'create', changes: diffFields({}, req.body), userId: req.user.id });
-      return created;
-    });
-    return { message: ORGANIZATION_MESSAGES.created, data: row };
-  });
+  app.post('/api/organizations', { config: { access: 'staff' }, schema: { body: organizationCreateSchema, tags } }, async (req) => ({
+    message: ORGANIZATION_MESSAGES.created,
+    data: await createOrganization(app.db, req.user.id, req.body),
+  }));
 
   app.put(
     '/api/organizations/:id',
     { config: { access: 'staff', pathRecord: rowIn('organizations', ORGANIZATION_NOT_FOUND) }, schema: { params: idParams, body: organizationUpdateSchema, tags } },
-    async (req) => {
-      const { id } = req.params;
-      const row = await app.db.transaction().execute(async (trx) => {
-        const before = await findOrganization(trx, id);
-        if (!before) throw notFound(ORGANIZATION_NOT_FOUND);
-        const after = await updateOrganization(trx, id, req.body);
-        const { updated_at: _before, ...oldFields } = before;
-        const { updated_at: _after, ...newFields } = after;
-        await recordAudit(trx, { table: 'organizations', recordId: id, action: 'update', changes: diffFields(oldFields, newFields), userId: req.user.id });
-        return after;
-      });
-      return { message: ORGANIZATION_MESSAGES.updated, data: row };
-    },
+    async (req) => ({ message: ORGANIZATION_MESSAGES.updated, data: await editOrganization(app.db, req.user.id, req.params.id, req.body) }),
   );
 
-  // Refused while members still belong to it (docs/decisions/006-organization-delete.md).
   app.delete('/api/organizations/:id', { config: { access: 'staff' }, schema: { params: idParams, tags } }, async (req) => {
-    const { id } = req.params;
-    await app.db.transaction().execute(async (trx) => {
-      const before = await findOrganization(trx, id);
-      if (!before) throw notFound(ORGANIZATION_NOT_FOUND);
-      const linked = await countOrganizationMembers(trx, id);
-      if (linked > 0 || !(await deleteUnlinkedOrganization(trx, id))) {
-        throw fieldError('id', organizationLinkedMessage(linked || (await countOrganizationMembers(trx, id))));
-      }
-      const changes = Object.fromEntries(Object.entries(before).map(([k, v]) => [k, [v, null] as [unknown, unknown]]));
-      await recordAudit(trx, { table: 'organizations', recordId: id, action: 'delete', changes, userId: req.user.id });
-    });
+    await removeOrganization(app.db, req.user.id, req.params.id);
     return { message: ORGANIZATION_MESSAGES.deleted };
   });
 };
