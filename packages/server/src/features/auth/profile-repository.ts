@@ -1,9 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { Db } from '../../db/connect';
-import type { DB } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { nowText } from '../../lib/time';
-import { revokeUserTokens } from '../../shared/users/user-sessions';
 
 /** Login accepts the e-mail address or the mobile number (docs/api-conventions.md#login). */
 export async function findUserForLogin(db: Db, identifier: string) {
@@ -34,10 +31,7 @@ export async function setLanguage(db: Db, userId: number, language: string): Pro
   await db.updateTable('users').set({ language, updated_at: nowText() }).where('id', '=', userId).execute();
 }
 
-/** The new password hash; the user's other sessions (a lost phone) end, `keepTokenId` stays so the user is not thrown out. */
-export function changePassword(db: Kysely<DB>, userId: number, hash: string, keepTokenId: number): Promise<void> {
-  return db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ password_hash: hash, updated_at: nowText() }).where('id', '=', userId).execute();
-    await revokeUserTokens(trx, userId, keepTokenId);
-  });
+/** The new password hash (account-service.ts ends the user's other sessions in the same transaction). */
+export async function setPasswordHash(db: Db, userId: number, hash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: hash, updated_at: nowText() }).where('id', '=', userId).execute();
 }
