@@ -17,18 +17,19 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     return listMyEvents(app.db, app.dialect, await eventScopeOf(app.db, req.user), req.query);
   });
 
-  app.get('/api/events/:id', { config: { access: 'staff', pathRecord: eventRecord }, schema: { params: idParams, tags } }, async (req) => ({
-    data: await eventForCaller(app.db, req.user, req.params.id, requestOrigin(req)),
-  }));
+  app.get('/api/events/:id', { config: { access: 'staff', pathRecord: eventRecord }, schema: { params: idParams, tags } }, async (req) => {
+    return { data: await eventForCaller(app.db, req.user, req.params.id, requestOrigin(req)) };
+  });
 
-  app.post('/api/events', { config: { access: 'staff' }, schema: { body: eventCreateSchema, tags } }, async (req) => ({
-    message: EVENT_MESSAGES.created,
-    data: await createEvent(app.db, req.user, req.body),
-  }));
+  app.post('/api/events', { config: { access: 'staff' }, schema: { body: eventCreateSchema, tags } }, async (req) => {
+    return { message: EVENT_MESSAGES.created, data: await createEvent(app.db, req.user, req.body) };
+  });
 
   app.put(
     '/api/events/:id',
     { config: { access: 'staff', pathRecord: eventRecord }, schema: { params: idParams, body: eventUpdateSchema, tags } },
-    async (req) => ({ message: EVENT_MESSAGES.updated, data: await editEvent(app.db, req.user, req.params.id, req.body) }),
+    async (req) => {
+      return { message: EVENT_MESSAGES.updated, data: await editEvent(app.db, req.user, req.params.id, req.body) };
+    },
   );
 };

@@ -62,7 +62,9 @@ export const publicRegistrationRoutes: FastifyPluginAsyncZod<{ proofMaxCounter: 
   app.get(
     '/api/public/events/:id/prefill',
     { config: { access: 'public', pathRecord: activeEvent }, schema: { params: idParams, querystring: linkTokenQuerySchema, tags } },
-    async (req) => ({ data: await prefillForLink(app.db, req.params.id, req.query.token) }),
+    async (req) => {
+      return { data: await prefillForLink(app.db, req.params.id, req.query.token) };
+    },
   );
 
   /** A proof-of-work challenge for one submission of the open form (docs/decisions/078); null when the proof is off. */
@@ -83,7 +85,9 @@ export const publicRegistrationRoutes: FastifyPluginAsyncZod<{ proofMaxCounter: 
   app.post(
     '/api/public/registrations',
     { config: { access: 'public', budget: 'form' }, preValidation: provenInvitee, schema: { querystring: linkTokenQuerySchema, body: registrationCreateSchema, tags } },
-    async (req) => ({ message: REGISTRATION_CREATED, data: await registerByPublic(app.db, app.dialect, req.body, req.query.token) }),
+    async (req) => {
+      return { message: REGISTRATION_CREATED, data: await registerByPublic(app.db, app.dialect, req.body, req.query.token) };
+    },
   );
 
   app.get(
@@ -95,6 +99,8 @@ export const publicRegistrationRoutes: FastifyPluginAsyncZod<{ proofMaxCounter: 
   app.put(
     '/api/public/registrations/:id',
     { config: { access: 'public', budget: 'form' }, onRequest: ownToken, schema: { params: idParams, querystring: linkTokenQuerySchema, body: registrationUpdateSchema, tags } },
-    async (req) => ({ message: REGISTRATION_UPDATED, data: await changeRegistration(app.db, app.dialect, req.params.id, req.body, null) }),
+    async (req) => {
+      return { message: REGISTRATION_UPDATED, data: await changeRegistration(app.db, app.dialect, req.params.id, req.body, null) };
+    },
   );
 };

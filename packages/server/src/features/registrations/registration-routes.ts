@@ -27,6 +27,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/registrations/:id',
     { config: { access: 'staff', pathRecord: registrationInScope }, schema: { params: idParams, body: registrationUpdateSchema, tags } },
-    async (req) => ({ message: REGISTRATION_UPDATED, data: await changeRegistration(app.db, app.dialect, req.params.id, req.body, req.user.id) }),
+    async (req) => {
+      return { message: REGISTRATION_UPDATED, data: await changeRegistration(app.db, app.dialect, req.params.id, req.body, req.user.id) };
+    },
   );
 };
