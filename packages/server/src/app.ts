@@ -6,13 +6,14 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { LOGIN_PATH, PUBLIC_FORM_PATH } from '@sampark/domain/page-paths';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/connect';
 import { registerFeatures } from './features';
 import { registerAccessControl } from './http/access';
 import { registerErrorHandler } from './http/errors';
 import { registerMetrics } from './http/metrics';
+import { OPENAPI_OPTIONS } from './http/openapi';
 import { apiRateLimiter } from './http/rate-limit';
 import { loggerOptions } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -44,14 +45,7 @@ export async function buildApp({ database, config, logger = false, logStream }: 
 
   registerSecurityHeaders(app);
   const limit = await apiRateLimiter(app, { perMinute: config.rateLimitPerMinute, formPer10Minutes: config.formSubmitsPer10Minutes });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Sampark API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, OPENAPI_OPTIONS);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerAccessControl(app, { limit });

@@ -8,6 +8,7 @@ import {
   STATUS_CONTACT_ESTABLISHED,
 } from '../options/members';
 import { MAX_ID, numberOrBlank } from './fields';
+import { dataResponseSchema, nullableText, recordId } from './responses';
 
 /**
  * The followup (seed 000 §3 "Followup payload", §4, §5; seed 001 §5 "Followup add", §8).
@@ -199,3 +200,27 @@ export const followupFormSchema = makeFollowupSchema();
 export const followupApiSchema = makeFollowupSchema({ messages: FOLLOWUP_SERVER_MESSAGES });
 
 export type FollowupFormValues = z.input<typeof followupFormSchema>;
+
+/** A followup as GET api/followups/member/{id} lists them, newest first. */
+export const followupRowSchema = z.object({
+  id: recordId,
+  member_id: recordId,
+  followup_date: z.string(),
+  contacted_by: z.string(),
+  contact_status: z.string(),
+  contact_response: nullableText,
+  participation: nullableText,
+  meeting_date: nullableText,
+  meeting_time: nullableText,
+  meeting_date_time: nullableText,
+  comments: nullableText,
+  created_by: recordId.nullable(),
+  created_by_name: nullableText,
+  created_at: z.string(),
+});
+export type FollowupRow = z.infer<typeof followupRowSchema>;
+
+export const followupListResponseSchema = dataResponseSchema(z.array(followupRowSchema));
+
+/** POST api/followups: seed 000 §7 reads data.message, seed 001 §7 reads message; both are given. */
+export const followupAddedResponseSchema = z.object({ message: z.string(), data: z.object({ message: z.string(), id: recordId }) });

@@ -1,3 +1,4 @@
+import type { FollowupRow } from '@sampark/domain/schemas/followups';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -20,9 +21,11 @@ const FOLLOWUPS = [
     meeting_time: null,
     meeting_date_time: null,
     comments: 'Keen to help',
+    created_by: 3,
+    created_by_name: 'Dev Regional',
     created_at: '2026-11-02 10:00:00',
   },
-];
+] satisfies FollowupRow[];
 
 describe('event details: the Filter Members panel and the followups dialog (seed 002 §2)', () => {
   it('opens the collapsed panel and sends its filters with the status dropdowns', async () => {

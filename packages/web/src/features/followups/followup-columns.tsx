@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { DataTableColumn } from '../../components/data-table/data-table';
 import { formatDate, formatDateTime } from '../../lib/dates';
-import type { FollowupRow } from './followups-api';
+import type { FollowupRow } from '@sampark/domain/schemas/followups';
 
 const meetingOf = (f: FollowupRow) => (f.meeting_date ? `${formatDate(f.meeting_date)} ${f.meeting_time ?? ''}`.trim() : '');
 

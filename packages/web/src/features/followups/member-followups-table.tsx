@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn, type PageSize } from '../../components/data-table/data-table';
 import { FetchFailed } from '../../components/feedback/fetch-failed';
-import { type FollowupRow, useMemberFollowups } from './followups-api';
+import type { FollowupRow } from '@sampark/domain/schemas/followups';
+import { useMemberFollowups } from './followups-api';
 
 export interface MemberFollowupsTableProps {
   memberId: number;

@@ -1,3 +1,4 @@
+import type { FollowupRow } from '@sampark/domain/schemas/followups';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '@sampark/domain/roles';
@@ -51,8 +52,10 @@ const FOLLOWUP = {
   meeting_time: null,
   meeting_date_time: null,
   comments: 'Try in the evening',
+  created_by: 50,
+  created_by_name: 'Esha Sevak',
   created_at: '2024-04-01 18:00:00',
-};
+} satisfies FollowupRow;
 
 function setup(role: Role, path = '/member/5/view', answer?: (call: RecordedCall) => Response | undefined) {
   const auth = loginAs(role);
