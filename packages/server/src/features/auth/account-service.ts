@@ -1,4 +1,5 @@
-import type { LoginInput } from '@sampark/domain/schemas/account';
+import type { Role } from '@sampark/domain/roles';
+import type { Language, LoginInput, LoginResponse } from '@sampark/domain/schemas/account';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { AuthUser } from '../../http/auth-user';
@@ -21,7 +22,7 @@ const MAX_FAILURES = 5;
  * password, at most 5 failures per identifier and IP in 15 minutes. A failure is recorded outside
  * any transaction, so the refusal that follows it cannot roll it back.
  */
-export async function logIn(db: Kysely<DB>, credentials: LoginInput, ip: string, tokenTtlHours: number) {
+export async function logIn(db: Kysely<DB>, credentials: LoginInput, ip: string, tokenTtlHours: number): Promise<LoginResponse> {
   const identifier = credentials.email.trim().toLowerCase();
   const key = `${identifier}|${ip}`;
   if ((await countRecentLoginFailures(db, key)) >= MAX_FAILURES) throw new HttpError(429, TOO_MANY_ATTEMPTS);
@@ -38,7 +39,9 @@ export async function logIn(db: Kysely<DB>, credentials: LoginInput, ip: string,
     await markLoggedIn(trx, user.id);
     return issueToken(trx, user.id, tokenTtlHours);
   });
-  return { token, token_type: 'Bearer' as const, expires_at: expiresAt, user: { id: user.id, name: user.name, role: user.role, language: user.language } };
+  // the columns hold only what the schemas let in: a role 1-5, a language of the list
+  const answerUser = { id: user.id, name: user.name, role: user.role as Role, language: user.language as Language };
+  return { token, token_type: 'Bearer', expires_at: expiresAt, user: answerUser };
 }
 
 /** PUT api/reset: the new password; the user's other sessions (a lost phone) end, this one stays so the user is not thrown out. */

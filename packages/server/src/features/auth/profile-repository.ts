@@ -1,3 +1,5 @@
+import type { Role } from '@sampark/domain/roles';
+import type { Language, UserProfile } from '@sampark/domain/schemas/account';
 import type { Db } from '../../db/connect';
 import { notFound } from '../../http/errors';
 import { nowText } from '../../lib/time';
@@ -12,7 +14,7 @@ export async function findUserForLogin(db: Db, identifier: string) {
 }
 
 /** The signed-in user as GET api/user returns it: never the password hash. */
-export async function getUserProfile(db: Db, userId: number) {
+export async function getUserProfile(db: Db, userId: number): Promise<UserProfile> {
   const user = await db
     .selectFrom('users')
     .select(['id', 'name', 'email', 'mobile_no', 'role', 'active', 'created_at', 'updated_at', 'last_login_date', 'language'])
@@ -20,7 +22,8 @@ export async function getUserProfile(db: Db, userId: number) {
     .executeTakeFirst();
   if (!user) throw notFound();
   const locs = await db.selectFrom('user_locations').select('location_id').where('user_id', '=', userId).execute();
-  return { ...user, locations: locs.map((l) => l.location_id) };
+  // the columns hold only what the schemas let in: a role 1-5, a language of the list
+  return { ...user, role: user.role as Role, language: user.language as Language, locations: locs.map((l) => l.location_id) };
 }
 
 export async function markLoggedIn(db: Db, userId: number): Promise<void> {

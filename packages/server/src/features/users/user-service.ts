@@ -87,7 +87,7 @@ const audited = (u: { name: string; email: string | null; mobile_no: string; rol
 const PASSWORD_CHANGED: [unknown, unknown] = ['(hidden)', '(changed)'];
 
 /** POST api/users: the new user as GET api/users/{id} shows it. */
-export async function createUser(db: Kysely<DB>, caller: Caller, body: UserCreateInput): Promise<UserRow | undefined> {
+export async function createUser(db: Kysely<DB>, caller: Caller, body: UserCreateInput): Promise<UserRow> {
   const { password, locations, ...fields } = body;
   checkMayGiveRole(caller.role, fields.role);
   const hash = await hashPassword(password);
@@ -100,11 +100,18 @@ export async function createUser(db: Kysely<DB>, caller: Caller, body: UserCreat
     await recordAudit(trx, { table: 'users', recordId: newId, action: 'create', changes: { ...changes, password: PASSWORD_CHANGED }, userId: caller.id });
     return newId;
   });
-  return findUser(db, id);
+  return savedUser(db, id);
+}
+
+/** The user as just saved (a 404 only if someone deleted it in between). */
+async function savedUser(db: Db, id: number): Promise<UserRow> {
+  const user = await findUser(db, id);
+  if (!user) throw notFound();
+  return user;
 }
 
 /** PUT api/users/{id}: the user after the change. */
-export async function editUser(db: Kysely<DB>, caller: Caller, id: number, body: UserUpdateInput): Promise<UserRow | undefined> {
+export async function editUser(db: Kysely<DB>, caller: Caller, id: number, body: UserUpdateInput): Promise<UserRow> {
   const { password, locations, ...fields } = body;
   const self = id === caller.id;
   if (self && fields.active === 0) throw fieldError('active', CANNOT_DEACTIVATE_SELF);
@@ -125,7 +132,7 @@ export async function editUser(db: Kysely<DB>, caller: Caller, id: number, body:
     if (hash) changes.password = PASSWORD_CHANGED;
     await recordAudit(trx, { table: 'users', recordId: id, action: 'update', changes, userId: caller.id });
   });
-  return findUser(db, id);
+  return savedUser(db, id);
 }
 
 /** DELETE api/users/{id}: refused for oneself and while members are still assigned to the user. */
