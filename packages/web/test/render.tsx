@@ -1,3 +1,4 @@
+import type { UserProfile } from '@sampark/domain/schemas/account';
 import { ModalsProvider } from '@mantine/modals';
 import type { Role } from '@sampark/domain/roles';
 import { render } from '@testing-library/react';
@@ -93,6 +94,16 @@ export function stubFetch(handler: Handler = () => jsonResponse(404, { message: 
 export function withUser(user: { id: number; name: string; role: Role }, rest: Handler = () => jsonResponse(404)): Handler {
   return (call) =>
     call.method === 'GET' && call.url === '/api/user'
-      ? jsonResponse(200, { ...user, email: 'user@example.org' })
+      ? jsonResponse(200, {
+          ...user,
+          email: 'user@example.org',
+          mobile_no: '9800000000',
+          active: 1,
+          created_at: '2026-01-01 09:00:00',
+          updated_at: '2026-01-01 09:00:00',
+          last_login_date: null,
+          language: 'en',
+          locations: [],
+        } satisfies UserProfile)
       : rest(call);
 }

@@ -63,3 +63,23 @@ export const loginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const PASSWORD_UPDATED_MESSAGE = 'Password Updated Successfully';
+
+/** GET api/user: the signed-in user's own record, never the password. */
+export const userProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  mobile_no: z.string(),
+  role: roleSchema,
+  active: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  last_login_date: z.string().nullable(),
+  language: z.enum(LANGUAGES),
+  /** the ids of the user's locations */
+  locations: z.array(z.number().int()),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** PUT api/user/language: the language now kept. */
+export const languageResponseSchema = languageSchema;

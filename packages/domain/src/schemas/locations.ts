@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataResponseSchema } from './responses';
 import { flagField, type FormValue, numberOrBlank, idNumber, requiredText } from './fields';
 
 /**
@@ -47,15 +48,18 @@ export interface LocationNode {
   children: LocationNode[];
 }
 
-export const locationNodeSchema: z.ZodType<LocationNode> = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  parent_id: z.number().int().nullable(),
-  active: z.number().int(),
-  get children() {
-    return z.array(locationNodeSchema);
-  },
-});
+// a named schema: the OpenAPI refers to it from inside itself (#/components/schemas/LocationNode)
+export const locationNodeSchema: z.ZodType<LocationNode> = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    parent_id: z.number().int().nullable(),
+    active: z.number().int(),
+    get children() {
+      return z.array(locationNodeSchema);
+    },
+  })
+  .meta({ id: 'LocationNode' });
 
 /**
  * A row of GET api/mylocs and GET api/locations: flat, in tree order (depth first, siblings by
@@ -86,3 +90,12 @@ export const locationDetailSchema = z.object({
   updated_at: z.string(),
 });
 export type LocationDetail = z.infer<typeof locationDetailSchema>;
+
+/** GET api/locjson: the tree itself, not wrapped in `data`. */
+export const locationTreeResponseSchema = z.array(locationNodeSchema);
+/** GET api/mylocs and GET api/locations. */
+export const flatLocationListResponseSchema = dataResponseSchema(z.array(flatLocationSchema));
+/** GET api/locations/{id}. */
+export const locationResponseSchema = dataResponseSchema(locationDetailSchema);
+/** POST api/locations and PUT api/locations/{id}: the location as saved. */
+export const locationSavedResponseSchema = z.object({ message: z.string(), data: locationDetailSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataResponseSchema } from './responses';
 import { blankToUndefined, flagField, optionalText, requiredText, searchText } from './fields';
 
 /**
@@ -108,7 +109,13 @@ export const organizationRowSchema = z.object({
 });
 export type OrganizationRow = z.infer<typeof organizationRowSchema>;
 
-export const organizationListResponseSchema = z.object({ data: z.array(organizationRowSchema) });
-export const organizationCountResponseSchema = z.object({ data: z.number().int() });
-export const organizationResponseSchema = z.object({ data: organizationRowSchema });
+/** GET api/organizations, and POST api/orgsearch's page. */
+export const organizationListResponseSchema = dataResponseSchema(z.array(organizationRowSchema));
+/** POST api/orgsearch?count=1: the total alone. */
+export const organizationCountResponseSchema = dataResponseSchema(z.number().int());
+/** POST api/orgsearch: the total with count=1, else one page of rows. */
+export const organizationSearchResponseSchema = z.union([organizationCountResponseSchema, organizationListResponseSchema]);
+/** GET api/organizations/{id}. */
+export const organizationResponseSchema = dataResponseSchema(organizationRowSchema);
+/** POST api/organizations and PUT api/organizations/{id}: the organization as saved. */
 export const organizationSavedSchema = z.object({ message: z.string(), data: organizationRowSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataResponseSchema } from './responses';
 import { flagField, optionalText, requiredText } from './fields';
 
 /**
@@ -136,8 +137,11 @@ export const eventTypeRowSchema = z.object({
 export type EventTypeRow = z.infer<typeof eventTypeRowSchema>;
 
 /** `{ data: [...] }` of the list calls. */
-export const namedListResponseSchema = z.object({ data: z.array(namedListRowSchema) });
-export const eventTypeListResponseSchema = z.object({ data: z.array(eventTypeRowSchema) });
+export const namedListResponseSchema = dataResponseSchema(z.array(namedListRowSchema));
+export const eventTypeListResponseSchema = dataResponseSchema(z.array(eventTypeRowSchema));
+/** `{ data }` of GET {id}. */
+export const namedListItemResponseSchema = dataResponseSchema(namedListRowSchema);
+export const eventTypeResponseSchema = dataResponseSchema(eventTypeRowSchema);
 /** `{ message, data }` of POST and PUT. */
 export const namedListSavedSchema = z.object({ message: z.string(), data: namedListRowSchema });
 export const eventTypeSavedSchema = z.object({ message: z.string(), data: eventTypeRowSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataResponseSchema } from './responses';
 import { PASSWORD_MIN_LENGTH } from './account';
 import { blankToUndefined, CHOOSE_FROM_LIST, idNumber, numberOrBlank } from './fields';
 
@@ -171,3 +172,12 @@ export type UserRow = z.infer<typeof userRowSchema>;
 /** GET api/users/{id} for non-admins, and GET api/subusers rows. */
 export const userNameSchema = z.object({ id: z.number().int(), name: z.string() });
 export type UserName = z.infer<typeof userNameSchema>;
+
+/** GET api/users. */
+export const userListResponseSchema = dataResponseSchema(z.array(userRowSchema));
+/** GET api/users/{id}: the whole row for roles 1-2, the name only for the others. */
+export const userResponseSchema = dataResponseSchema(z.union([userRowSchema, userNameSchema]));
+/** GET api/subusers: the users the caller may assign members to, by name. */
+export const subUserListResponseSchema = dataResponseSchema(z.array(userNameSchema));
+/** POST api/users and PUT api/users/{id}: the user as saved. */
+export const userSavedResponseSchema = z.object({ message: z.string(), data: userRowSchema });

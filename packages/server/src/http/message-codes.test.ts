@@ -2,7 +2,7 @@ import { CHOOSE_FROM_LIST } from '@sampark/domain/schemas/people-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/app-harness';
 import { DIALECTS } from '../../test/dialects';
-import { BAD_CREDENTIALS } from '../features/auth/auth-routes';
+import { BAD_CREDENTIALS } from '../features/auth/account-service';
 import { MESSAGE_CODES_HEADER, withMessageCodes } from './errors';
 
 /** Messages carry a stable code for a client that asks (issue 18, docs/decisions/054-message-codes.md). */

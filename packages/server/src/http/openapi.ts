@@ -1,7 +1,7 @@
 import type { SwaggerOptions } from '@fastify/swagger';
 import { ACCESS, roleLabel } from '@sampark/domain/roles';
 import type { RouteOptions } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { RouteAccess } from './access';
 import { idParams } from './params';
 
@@ -97,6 +97,17 @@ function transform(input: TransformInput): ReturnType<typeof jsonSchemaTransform
   return result;
 }
 
+/**
+ * Schemas named with `.meta({ id })` become components (a recursive answer, the location tree,
+ * refers to itself). Only answers are named, so the input copies the library also makes are
+ * dropped; a named input would show up as a broken $ref in the Spectral test.
+ */
+function transformObject(input: Parameters<typeof jsonSchemaTransformObject>[0]) {
+  const doc = jsonSchemaTransformObject(input) as { components?: { schemas?: Record<string, unknown> } };
+  const schemas = Object.fromEntries(Object.entries(doc.components?.schemas ?? {}).filter(([id]) => !id.endsWith('Input')));
+  return { ...doc, components: { ...doc.components, schemas } };
+}
+
 export const OPENAPI_OPTIONS: SwaggerOptions = {
   openapi: {
     info: {
@@ -112,4 +123,5 @@ export const OPENAPI_OPTIONS: SwaggerOptions = {
     security: [{ bearer: [] }],
   },
   transform: transform as never,
+  transformObject: transformObject as never,
 };

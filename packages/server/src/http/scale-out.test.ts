@@ -10,7 +10,7 @@ import { DIALECTS, TEST_PG_URL } from '../../test/dialects';
 import { createUser } from '../../test/factories';
 import { haproxyConfig, httpsCall, makeCertificate } from '../../test/deploy-proxy';
 import { freePort, stop, waitForLine } from '../../test/processes';
-import { TOO_MANY_ATTEMPTS } from '../features/auth/auth-routes';
+import { TOO_MANY_ATTEMPTS } from '../features/auth/account-service';
 import { TOO_MANY_REQUESTS } from './rate-limit';
 
 /**

@@ -1,11 +1,11 @@
-import { flatLocationSchema } from '@sampark/domain/schemas/locations';
+import { flatLocationListResponseSchema } from '@sampark/domain/schemas/locations';
 import { organizationListResponseSchema } from '@sampark/domain/schemas/organizations';
 import { namedListResponseSchema } from '@sampark/domain/schemas/reference-lists';
-import { userNameSchema } from '@sampark/domain/schemas/users';
+import { subUserListResponseSchema } from '@sampark/domain/schemas/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../lib/api-client';
-import { LOCATIONS_KEY, type NamedListTable, namedListKey } from '../lib/query-keys';
+import { myLocationsKey, type NamedListTable, namedListKey } from '../lib/query-keys';
 
 /**
  * The lookup lists the forms, filters and tabs choose from (seed 000 §7), one hook each, used by
@@ -14,17 +14,15 @@ import { LOCATIONS_KEY, type NamedListTable, namedListKey } from '../lib/query-k
  */
 const FIVE_MINUTES = 5 * 60_000;
 
-const locationsSchema = z.object({ data: z.array(flatLocationSchema) });
 const idNameSchema = z.object({ data: z.array(z.object({ id: z.number().int(), name: z.string() })) });
-const subusersSchema = z.object({ data: z.array(userNameSchema) });
 
 const lookupKey = (name: 'organizations' | 'events' | 'subusers') => ['lookups', name] as const;
 
 /** GET api/mylocs: the caller's locations and their subtrees (admins: all), flat in tree order. */
 export function myLocationsQueryOptions() {
   return queryOptions({
-    queryKey: [...LOCATIONS_KEY, 'mine'],
-    queryFn: async ({ signal }) => (await api.get('/api/mylocs', { schema: locationsSchema, signal })).data,
+    queryKey: myLocationsKey,
+    queryFn: async ({ signal }) => (await api.get('/api/mylocs', { schema: flatLocationListResponseSchema, signal })).data,
     staleTime: FIVE_MINUTES,
   });
 }
@@ -71,7 +69,7 @@ export function useEvents(enabled: boolean) {
 export function useSubusers() {
   return useQuery({
     queryKey: lookupKey('subusers'),
-    queryFn: async ({ signal }) => (await api.get('/api/subusers', { schema: subusersSchema, signal })).data,
+    queryFn: async ({ signal }) => (await api.get('/api/subusers', { schema: subUserListResponseSchema, signal })).data,
     staleTime: FIVE_MINUTES,
   });
 }

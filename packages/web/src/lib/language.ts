@@ -1,5 +1,6 @@
 import { type Language, isLanguage } from '../i18n/i18n';
 import { applyLanguage } from '../i18n/i18n';
+import { languageResponseSchema } from '@sampark/domain/schemas/account';
 import { api } from './api-client';
 import { getToken } from './auth';
 
@@ -13,7 +14,7 @@ let chosenBeforeLogin: Language | null = null;
 
 function saveOnServer(language: Language): Promise<unknown> {
   // a failed save keeps the device's choice; the next switch or login tries again
-  return api.put('/api/user/language', { body: { language } }).catch(() => undefined);
+  return api.put('/api/user/language', { body: { language }, schema: languageResponseSchema }).catch(() => undefined);
 }
 
 /** The user picked a language in a switch. */

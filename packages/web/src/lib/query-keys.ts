@@ -15,6 +15,9 @@ export const MY_CONTACTS_KEY = ['my-contacts'] as const;
 /** Every location query, the lookups' included: a saved location refreshes them all. */
 export const LOCATIONS_KEY = ['locations'] as const;
 
+/** GET api/mylocs: the caller's locations (the lookups, and the users screen's multi-select). */
+export const myLocationsKey = [...LOCATIONS_KEY, 'mine'] as const;
+
 export type NamedListTable = 'professions' | 'categories' | 'statuses';
 
 /** The simple lists' queries: the admin screens and the lookups share them. */

@@ -1,4 +1,4 @@
-import { type AuthUser, type CurrentUser, currentUserSchema } from '@sampark/domain/schemas/account';
+import { type AuthUser, type CurrentUser, userProfileSchema } from '@sampark/domain/schemas/account';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from './api-client';
 import { updateAuthUser } from './auth';
@@ -15,7 +15,7 @@ import { retryDelay } from './query-client';
 export const sessionKey = (token: string | null) => ['session', token] as const;
 
 async function fetchSessionUser(): Promise<CurrentUser> {
-  const user = await api.get('/api/user', { schema: currentUserSchema });
+  const user = await api.get('/api/user', { schema: userProfileSchema });
   updateAuthUser(user);
   // the language follows the user from another phone (issue 18)
   await adoptServerLanguage(user.language);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/app-harness';
 import { DIALECTS } from '../../../test/dialects';
-import { BAD_CREDENTIALS, INACTIVE_USER, TOO_MANY_ATTEMPTS } from './auth-routes';
+import { BAD_CREDENTIALS, INACTIVE_USER, TOO_MANY_ATTEMPTS } from './account-service';
 
 describe.each(DIALECTS)('auth on %s', (dialect) => {
   let t: TestApp;

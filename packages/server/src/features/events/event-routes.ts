@@ -1,17 +1,10 @@
-import { isAdminLevel } from '@sampark/domain/roles';
-import { CHOOSE_FROM_LIST } from '@sampark/domain/schemas/fields';
-import { EVENT_MESSAGES, type EventCreate, eventCreateSchema, type EventUpdate, eventUpdateSchema, myEventsQuerySchema } from '@sampark/domain/schemas/events';
+import { EVENT_MESSAGES, eventCreateSchema, eventUpdateSchema, myEventsQuerySchema } from '@sampark/domain/schemas/events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/connect';
-import type { AuthUser } from '../../http/auth-user';
-import { fieldError, notFound } from '../../http/errors';
 import { idParams } from '../../http/params';
-import { diffFields, recordAudit } from '../../lib/audit';
-import { userLocationSubtree } from '../../db/location-tree';
 import { requestOrigin } from '../../http/origin';
-import { eventGsheetUrl, renewGsheet } from '../../shared/events/gsheet-address';
-import { eventTypeExists, findEvent, insertEvent, listMyEvents, locationExists, updateEvent } from './event-repository';
 import { eventRecord, eventScopeOf } from '../../shared/events/event-scope';
+import { listMyEvents } from './event-repository';
+import { createEvent, editEvent, eventForCaller } from './event-service';
 
 const tags = ['events'];
 
@@ -25,60 +18,18 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/events/:id', { config: { access: 'staff', pathRecord: eventRecord }, schema: { params: idParams, tags } }, async (req) => {
-    const event = await findEvent(app.db, req.params.id);
-    // the sheet's secret address is roles 1-2's, like the option (seed 002 §6; issue 31)
-    if (!event || !isAdminLevel(req.user.role)) return { data: event };
-    return { data: { ...event, gsheet_url: await eventGsheetUrl(app.db, event.id, requestOrigin(req)) } };
+    return { data: await eventForCaller(app.db, req.user, req.params.id, requestOrigin(req)) };
   });
 
   app.post('/api/events', { config: { access: 'staff' }, schema: { body: eventCreateSchema, tags } }, async (req) => {
-    const values: EventCreate = { ...req.body, connect_gsheet: isAdminLevel(req.user.role) ? req.body.connect_gsheet : 0 };
-    const data = await app.db.transaction().execute(async (trx) => {
-      await checkChoices(trx, req.user, values);
-      const id = await insertEvent(trx, values, req.user.id);
-      await recordAudit(trx, { table: 'events', recordId: id, action: 'create', changes: diffFields({}, values), userId: req.user.id });
-      return findEvent(trx, id);
-    });
-    return { message: EVENT_MESSAGES.created, data };
+    return { message: EVENT_MESSAGES.created, data: await createEvent(app.db, req.user, req.body) };
   });
 
   app.put(
     '/api/events/:id',
     { config: { access: 'staff', pathRecord: eventRecord }, schema: { params: idParams, body: eventUpdateSchema, tags } },
     async (req) => {
-      const { id } = req.params;
-      // seed 002 §6: Connect to Google Sheet is roles 1-2's; from roles 3-4 it is ignored
-      const values: EventUpdate = { ...req.body, connect_gsheet: isAdminLevel(req.user.role) ? req.body.connect_gsheet : undefined };
-      const data = await app.db.transaction().execute(async (trx) => {
-        const before = await findEvent(trx, id);
-        if (!before) throw notFound(EVENT_MESSAGES.notFound);
-        await checkChoices(trx, req.user, values, before.location_id);
-        await updateEvent(trx, id, values);
-        // turned off: the address given out stops answering, and turning it on again gives a new one
-        if (before.connect_gsheet === 1 && values.connect_gsheet === 0) await renewGsheet(trx, id);
-        const after = await findEvent(trx, id);
-        await recordAudit(trx, { table: 'events', recordId: id, action: 'update', changes: diffFields(before, pick(after!, values)), userId: req.user.id });
-        return after;
-      });
-      return { message: EVENT_MESSAGES.updated, data };
+      return { message: EVENT_MESSAGES.updated, data: await editEvent(app.db, req.user, req.params.id, req.body) };
     },
   );
 };
-
-/**
- * The location and type must exist; roles 3-4 place an event only inside their own locations
- * (an event they see above them keeps its location when they edit it).
- */
-async function checkChoices(db: Db, user: AuthUser, values: { location_id: number; type: number }, currentLocation?: number): Promise<void> {
-  if (!(await locationExists(db, values.location_id))) throw fieldError('location_id', CHOOSE_FROM_LIST);
-  if (!isAdminLevel(user.role) && values.location_id !== currentLocation) {
-    const mine = await userLocationSubtree(db, user.id);
-    if (!mine.includes(values.location_id)) throw fieldError('location_id', EVENT_MESSAGES.locationOutOfScope);
-  }
-  if (!(await eventTypeExists(db, values.type))) throw fieldError('type', CHOOSE_FROM_LIST);
-}
-
-/** The stored fields the form can change, for the audit diff. */
-function pick(row: Record<string, unknown>, values: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.keys(values).map((k) => [k, row[k]]));
-}

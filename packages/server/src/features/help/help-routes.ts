@@ -2,10 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { canWatchHelpVideo, findHelpVideo, HELP_LINKS } from '@sampark/domain/help';
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import { forbidden, HttpError, notFound } from '../../http/errors';
+import type { ApiTag } from '../../http/openapi';
 import { helpTemplate } from './help-templates';
 
 export const VIDEO_NOT_INSTALLED = 'This video is not installed';
+
+const tags: ApiTag[] = ['help'];
+/** The bytes of a file; the OpenAPI says their media type. */
+const bytes = (type: string, description: string) => ({ description, content: { [type]: { schema: z.string() } } });
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * Training videos are files in HELP_VIDEOS_DIR (they are large and not in the repository).
@@ -15,7 +22,15 @@ export const VIDEO_NOT_INSTALLED = 'This video is not installed';
 export const helpRoutes: FastifyPluginAsync<{ videosDir: string }> = async (app, opts) => {
   app.get<{ Params: { file: string } }>(
     '/api/help/videos/:file',
-    { config: { access: 'all', tokenInQuery: true }, schema: { tags: ['help'] } },
+    {
+      config: { access: 'all', tokenInQuery: true },
+      schema: {
+        tags,
+        operationId: 'getHelpVideo',
+        summary: 'A training video, whole or the range asked for',
+        response: { 200: bytes('video/mp4', 'The whole video.'), 206: bytes('video/mp4', 'The range asked for.') },
+      },
+    },
     async (req, reply) => {
       const video = findHelpVideo(req.params.file);
       if (!video) throw notFound(VIDEO_NOT_INSTALLED);
@@ -31,13 +46,16 @@ export const helpRoutes: FastifyPluginAsync<{ videosDir: string }> = async (app,
   // from the fields the portal knows (not for role 5: seed 002 §6).
   app.get<{ Params: { file: string } }>(
     '/api/help/files/:file',
-    { config: { access: 'staff', tokenInQuery: true }, schema: { tags: ['help'] } },
+    {
+      config: { access: 'staff', tokenInQuery: true },
+      schema: { tags, operationId: 'getHelpTemplate', summary: 'An Excel template of the useful links', response: { 200: bytes(XLSX, 'The template.') } },
+    },
     async (req, reply) => {
       const link = HELP_LINKS.find((l) => l.file === req.params.file);
       if (!link) throw notFound();
       const buffer = await helpTemplate(link.file);
       return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .type(XLSX)
         .header('Content-Disposition', `attachment; filename="${link.file}"`)
         .send(buffer);
     },

@@ -13,7 +13,7 @@ import {
   TO_BE_DELETED_LOCKED,
   TO_BE_DELETED_RESERVED,
   locationInUseMessage,
-} from './locations-routes';
+} from './location-service';
 
 describe.each(DIALECTS)('locations on %s', (dialect) => {
   let t: TestApp;

@@ -3,14 +3,8 @@ import { memberFilterSchema, memberListQuerySchema } from '@sampark/domain/schem
 import { canAccess } from '@sampark/domain/roles';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AuthUser } from '../../http/auth-user';
 import { forbidden } from '../../http/errors';
-import type { Db } from '../../db/connect';
-import { requireEventInScope } from '../../shared/events/event-scope';
-import { withEventInfo } from './member-event-info';
-import { buildMemberQuery } from '../../shared/members/member-filter';
-import { memberPageJson, sortOf } from '../../shared/members/member-list';
-import { searchPage } from './member-search';
+import { addMembersSearch, filterPage } from './member-list-page';
 
 /**
  * seed 002 §7: extrainfo is the add-members list, an events screen: role 5 has none (403),
@@ -20,13 +14,6 @@ async function extraInfoIsStaffOnly(req: FastifyRequest) {
   const extrainfo = (req.query as Record<string, unknown> | undefined)?.extrainfo;
   const asked = extrainfo !== undefined && extrainfo !== '' && String(extrainfo).trim() !== '0';
   if (asked && req.user && !canAccess(req.user.role, 'staff')) throw forbidden();
-}
-
-/** The event the extra info is about must be one the caller may manage (404 otherwise, as storemembers). */
-async function eventForInfo(db: Db, user: AuthUser, eventId: number | undefined): Promise<number | undefined> {
-  if (!eventId) return undefined;
-  await requireEventInScope(db, user, eventId);
-  return eventId;
 }
 
 /**
@@ -50,25 +37,14 @@ export const memberListRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: memberListQuerySchema, body: memberFilterSchema.nullish(), tags: ['members'] },
     },
     async (req, reply) => {
-      const { skip, limit, orderby, ordertype, keyword, fields, extrainfo } = req.query;
-      const filter = req.body ?? {};
-      const eventId = extrainfo ? await eventForInfo(app.db, req.user, filter.event_id) : undefined;
-      const q = await buildMemberQuery(app.db, app.dialect, req.user, filter, keyword);
-      const body = await memberPageJson(app.db, q, sortOf(orderby, ordertype), { skip, limit, fields });
-      if (extrainfo) return withEventInfo(app.db, app.dialect, JSON.parse(body), eventId);
-      return reply.type('application/json; charset=utf-8').send(body);
+      const page = await filterPage(app.db, app.dialect, req.user, req.query, req.body ?? {});
+      return typeof page === 'string' ? reply.type('application/json; charset=utf-8').send(page) : page;
     },
   );
 
   app.post(
     '/api/search',
     { config: { access: 'staff' }, schema: { querystring: memberSearchQuerySchema, body: memberFilterSchema.nullish(), tags: ['members'] } },
-    async (req) => {
-      const { keyword, skip, limit, orderby, ordertype, fields, event_id } = req.query;
-      const eventId = await eventForInfo(app.db, req.user, event_id);
-      const q = await buildMemberQuery(app.db, app.dialect, req.user, req.body ?? {}, keyword);
-      const page = await searchPage(app.db, q, sortOf(orderby, ordertype), { skip, limit, fields });
-      return event_id === undefined ? page : withEventInfo(app.db, app.dialect, page, eventId);
-    },
+    async (req) => addMembersSearch(app.db, app.dialect, req.user, req.query, req.body ?? {}),
   );
 };

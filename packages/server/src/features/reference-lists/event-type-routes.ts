@@ -2,71 +2,63 @@ import {
   activeQuerySchema,
   EVENT_TYPE_MESSAGES,
   eventTypeCreateSchema,
+  eventTypeListResponseSchema,
+  eventTypeResponseSchema,
+  eventTypeSavedSchema,
   eventTypeUpdateSchema,
 } from '@sampark/domain/schemas/reference-lists';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fieldError, notFound } from '../../http/errors';
-import { diffFields, recordAudit } from '../../lib/audit';
-import {
-  eventTypeTaken,
-  findEventType,
-  insertEventType,
-  listEventTypes,
-  updateEventType,
-} from './event-type-repository';
+import type { ApiTag } from '../../http/openapi';
 import { idParams, rowIn } from '../../http/params';
-import { isUniqueViolation } from '../../db/unique-violation';
+import { listEventTypes } from './event-type-repository';
+import { createEventType, editEventType, EVENT_TYPE_NOT_FOUND, eventTypeOr404 } from './event-type-service';
 
-export const EVENT_TYPE_NOT_FOUND = 'Event Type not found.';
-const tags = ['event_types'];
-const duplicate = () => fieldError('type', EVENT_TYPE_MESSAGES.duplicate);
-const mapUnique = (err: unknown) => Promise.reject(isUniqueViolation(err) ? duplicate() : err);
+const tags: ApiTag[] = ['event_types'];
 
 /**
  * api/event_types (seed 002 §7). The list feeds the event forms and reports of roles 1-4
  * (`?active=1`: only those not inactive); the rest is the admin screen's (roles 1-2).
  */
 export const eventTypeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/event_types', { config: { access: 'staff' }, schema: { querystring: activeQuerySchema, tags } }, async (req) => ({
-    data: await listEventTypes(app.db, req.query.active === '1'),
-  }));
+  app.get(
+    '/api/event_types',
+    {
+      config: { access: 'staff' },
+      schema: {
+        querystring: activeQuerySchema,
+        tags,
+        operationId: 'listEventTypes',
+        summary: 'Event types by type (only active ones with active=1)',
+        response: { 200: eventTypeListResponseSchema },
+      },
+    },
+    async (req) => ({ data: await listEventTypes(app.db, req.query.active === '1') }),
+  );
 
-  app.get('/api/event_types/:id', { config: { access: 'admin' }, schema: { params: idParams, tags } }, async (req) => {
-    const row = await findEventType(app.db, req.params.id);
-    if (!row) throw notFound(EVENT_TYPE_NOT_FOUND);
-    return { data: row };
-  });
+  app.get(
+    '/api/event_types/:id',
+    {
+      config: { access: 'admin' },
+      schema: { params: idParams, tags, operationId: 'getEventType', summary: 'An event type', response: { 200: eventTypeResponseSchema } },
+    },
+    async (req) => ({ data: await eventTypeOr404(app.db, req.params.id) }),
+  );
 
-  app.post('/api/event_types', { config: { access: 'admin' }, schema: { body: eventTypeCreateSchema, tags } }, async (req) => {
-    const row = await app.db
-      .transaction()
-      .execute(async (trx) => {
-        if (await eventTypeTaken(trx, req.body.type)) throw duplicate();
-        const created = await insertEventType(trx, req.body);
-        await recordAudit(trx, { table: 'event_types', recordId: created.id, action: 'create', changes: diffFields({}, created), userId: req.user.id });
-        return created;
-      })
-      .catch(mapUnique);
-    return { message: EVENT_TYPE_MESSAGES.created, data: row };
-  });
+  app.post(
+    '/api/event_types',
+    {
+      config: { access: 'admin' },
+      schema: { body: eventTypeCreateSchema, tags, operationId: 'createEventType', summary: 'Add an event type', response: { 200: eventTypeSavedSchema } },
+    },
+    async (req) => ({ message: EVENT_TYPE_MESSAGES.created, data: await createEventType(app.db, req.user.id, req.body) }),
+  );
 
   app.put(
     '/api/event_types/:id',
-    { config: { access: 'admin', pathRecord: rowIn('event_types', EVENT_TYPE_NOT_FOUND) }, schema: { params: idParams, body: eventTypeUpdateSchema, tags } },
-    async (req) => {
-      const { id } = req.params;
-      const row = await app.db
-        .transaction()
-        .execute(async (trx) => {
-          const before = await findEventType(trx, id);
-          if (!before) throw notFound(EVENT_TYPE_NOT_FOUND);
-          if (await eventTypeTaken(trx, req.body.type, id)) throw duplicate();
-          const after = await updateEventType(trx, id, req.body);
-          await recordAudit(trx, { table: 'event_types', recordId: id, action: 'update', changes: diffFields(before, after), userId: req.user.id });
-          return after;
-        })
-        .catch(mapUnique);
-      return { message: EVENT_TYPE_MESSAGES.updated, data: row };
+    {
+      config: { access: 'admin', pathRecord: rowIn('event_types', EVENT_TYPE_NOT_FOUND) },
+      schema: { params: idParams, body: eventTypeUpdateSchema, tags, operationId: 'updateEventType', summary: 'Change an event type', response: { 200: eventTypeSavedSchema } },
     },
+    async (req) => ({ message: EVENT_TYPE_MESSAGES.updated, data: await editEventType(app.db, req.user.id, req.params.id, req.body) }),
   );
 };

@@ -1,11 +1,10 @@
-import { activeQuerySchema } from '@sampark/domain/schemas/reference-lists';
+import { activeQuerySchema, namedListItemResponseSchema, namedListResponseSchema, namedListSavedSchema } from '@sampark/domain/schemas/reference-lists';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fieldError, notFound } from '../../http/errors';
+import type { ApiTag } from '../../http/openapi';
 import { idParams, rowIn } from '../../http/params';
-import { diffFields, recordAudit } from '../../lib/audit';
-import { findNamed, insertNamed, listNamed, namedTaken, updateNamed } from './named-list-repository';
+import { listNamed } from './named-list-repository';
+import { createNamed, editNamed, namedOr404 } from './named-list-service';
 import { NAMED_LISTS, type NamedListConfig } from './named-lists';
-import { isUniqueViolation } from '../../db/unique-violation';
 
 /**
  * GET/POST api/{professions|categories|statuses}, GET/PUT api/{...}/{id} (seed 000 §7, seed 001 §7).
@@ -18,46 +17,55 @@ export const namedListRoutes: FastifyPluginAsyncZod = async (app) => {
 
 function registerList(app: Parameters<FastifyPluginAsyncZod>[0], list: NamedListConfig) {
   const base = `/api/${list.table}`;
-  const tags = [list.table];
-  const duplicate = () => fieldError('name', list.messages.duplicate);
-  const mapUnique = (err: unknown) => Promise.reject(isUniqueViolation(err) ? duplicate() : err);
+  const tags: ApiTag[] = [list.table];
+  const { one, many } = list.names;
 
-  app.get(base, { config: { access: 'all' }, schema: { querystring: activeQuerySchema, tags } }, async (req) => ({
-    data: await listNamed(app.db, list.table, req.query.active === '1'),
-  }));
+  app.get(
+    base,
+    {
+      config: { access: 'all' },
+      schema: {
+        querystring: activeQuerySchema,
+        tags,
+        operationId: `list${many}`,
+        summary: `The ${list.table} by name (only active ones with active=1)`,
+        response: { 200: namedListResponseSchema },
+      },
+    },
+    async (req) => ({ data: await listNamed(app.db, list.table, req.query.active === '1') }),
+  );
 
-  app.get(`${base}/:id`, { config: { access: 'admin' }, schema: { params: idParams, tags } }, async (req) => {
-    const row = await findNamed(app.db, list.table, req.params.id);
-    if (!row) throw notFound(list.messages.notFound);
-    return { data: row };
-  });
+  app.get(
+    `${base}/:id`,
+    {
+      config: { access: 'admin' },
+      schema: { params: idParams, tags, operationId: `get${one}`, summary: `One of the ${list.table}`, response: { 200: namedListItemResponseSchema } },
+    },
+    async (req) => ({ data: await namedOr404(app.db, list, req.params.id) }),
+  );
 
-  app.post(base, { config: { access: 'admin' }, schema: { body: list.createSchema, tags } }, async (req) => {
-    const row = await app.db
-      .transaction()
-      .execute(async (trx) => {
-        if (await namedTaken(trx, list.table, req.body.name)) throw duplicate();
-        const created = await insertNamed(trx, list.table, req.body);
-        await recordAudit(trx, { table: list.table, recordId: created.id, action: 'create', changes: diffFields({}, created), userId: req.user.id });
-        return created;
-      })
-      .catch(mapUnique);
-    return { message: list.messages.created, data: row };
-  });
+  app.post(
+    base,
+    {
+      config: { access: 'admin' },
+      schema: { body: list.createSchema, tags, operationId: `create${one}`, summary: `Add to the ${list.table}`, response: { 200: namedListSavedSchema } },
+    },
+    async (req) => ({ message: list.messages.created, data: await createNamed(app.db, list, req.user.id, req.body) }),
+  );
 
-  app.put(`${base}/:id`, { config: { access: 'admin', pathRecord: rowIn(list.table, list.messages.notFound) }, schema: { params: idParams, body: list.updateSchema, tags } }, async (req) => {
-    const { id } = req.params;
-    const row = await app.db
-      .transaction()
-      .execute(async (trx) => {
-        const before = await findNamed(trx, list.table, id);
-        if (!before) throw notFound(list.messages.notFound);
-        if (await namedTaken(trx, list.table, req.body.name, id)) throw duplicate();
-        const after = await updateNamed(trx, list.table, id, req.body);
-        await recordAudit(trx, { table: list.table, recordId: id, action: 'update', changes: diffFields(before, after), userId: req.user.id });
-        return after;
-      })
-      .catch(mapUnique);
-    return { message: list.messages.updated, data: row };
-  });
+  app.put(
+    `${base}/:id`,
+    {
+      config: { access: 'admin', pathRecord: rowIn(list.table, list.messages.notFound) },
+      schema: {
+        params: idParams,
+        body: list.updateSchema,
+        tags,
+        operationId: `update${one}`,
+        summary: `Rename or (de)activate one of the ${list.table}`,
+        response: { 200: namedListSavedSchema },
+      },
+    },
+    async (req) => ({ message: list.messages.updated, data: await editNamed(app.db, list, req.user.id, req.params.id, req.body) }),
+  );
 }

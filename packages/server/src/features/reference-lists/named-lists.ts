@@ -20,6 +20,8 @@ export interface NamedListConfig {
   createSchema: typeof professionCreateSchema;
   updateSchema: typeof professionUpdateSchema;
   messages: { duplicate: string; created: string; updated: string; notFound: string };
+  /** the list's words in the operationIds of the API (listProfessions, getProfession ...) */
+  names: { one: string; many: string };
 }
 
 export const NAMED_LISTS: readonly NamedListConfig[] = [
@@ -28,18 +30,21 @@ export const NAMED_LISTS: readonly NamedListConfig[] = [
     createSchema: professionCreateSchema,
     updateSchema: professionUpdateSchema,
     messages: { ...pick(PROFESSION_MESSAGES), notFound: 'Profession not found.' },
+    names: { one: 'Profession', many: 'Professions' },
   },
   {
     table: 'categories',
     createSchema: categoryCreateSchema,
     updateSchema: categoryUpdateSchema,
     messages: { ...pick(CATEGORY_MESSAGES), notFound: 'Category not found.' },
+    names: { one: 'Category', many: 'Categories' },
   },
   {
     table: 'statuses',
     createSchema: statusCreateSchema,
     updateSchema: statusUpdateSchema,
     messages: { ...pick(STATUS_MESSAGES), notFound: 'Status not found.' },
+    names: { one: 'Status', many: 'Statuses' },
   },
 ];
 

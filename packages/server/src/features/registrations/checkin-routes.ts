@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fieldError } from '../../http/errors';
 import { nowText, toLocalText } from '../../lib/time';
 import { requireEventInScope } from '../../shared/events/event-scope';
-import { applyCheckin, applyCheckinBatch, type CheckinContext } from './checkin';
-import { checkinCounts, checkinEvent, checkinRows } from './checkin-list';
+import { applyCheckin, applyCheckinBatch, type CheckinContext, checkinList } from './checkin';
+import { checkinCounts } from './checkin-list';
 import { passKeyOf } from './pass';
 
 const tags = ['checkin'];
@@ -13,14 +13,6 @@ const tags = ['checkin'];
 function happenedAtOf(ms: number, now: string): string {
   const at = toLocalText(new Date(ms));
   return at > now ? now : at;
-}
-
-/**
- * The organisation's time zone as minutes east of UTC at `now` (its local time text): a phone
- * writes the times of its offline check-ins in it, whatever zone the phone itself is set to.
- */
-function utcOffsetMinutes(now: string): number {
-  return Math.round((Date.parse(`${now.replace(' ', 'T')}Z`) - Date.now()) / 60_000);
 }
 
 /**
@@ -45,17 +37,13 @@ export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
     const ctx = await contextOf(req.user, req.body.event_id, req.body.device ?? null, true);
     const now = nowText();
     const requests = req.body.checkins.map((c) => ({ ...c, happenedAt: happenedAtOf(c.happened_at, now) }));
-    const results = await applyCheckinBatch(app.db, app.dialect, ctx, requests);
-    return { message: `${results.filter((r) => r.outcome !== 'refused').length} of ${results.length} check-ins saved`, data: { results, counts: await checkinCounts(app.db, ctx.eventId) } };
+    const data = await applyCheckinBatch(app.db, app.dialect, ctx, requests);
+    return { message: `${data.results.filter((r) => r.outcome !== 'refused').length} of ${data.results.length} check-ins saved`, data };
   });
 
   app.get('/api/checkin/registrations', { config: { access: 'staff' }, schema: { querystring: checkinListQuerySchema, tags } }, async (req) => {
-    const { event_id, since } = req.query;
-    await requireEventInScope(app.db, req.user, event_id);
-    const at = nowText();
-    const event = await checkinEvent(app.db, event_id);
-    const rows = await checkinRows(app.db, await passKeyOf(app.db), event_id, since);
-    return { data: { event, rows, counts: await checkinCounts(app.db, event_id), at, utc_offset: utcOffsetMinutes(at) } };
+    await requireEventInScope(app.db, req.user, req.query.event_id);
+    return { data: await checkinList(app.db, req.query.event_id, req.query.since) };
   });
 
   app.get('/api/checkin/counts', { config: { access: 'staff' }, schema: { querystring: checkinListQuerySchema, tags } }, async (req) => {

@@ -1,5 +1,5 @@
 import { alreadyCheckedIn, CHECKIN_MESSAGES, type CheckinMark, resolveCheckin } from '@sampark/domain/events/checkin-rules';
-import type { CheckinResult } from '@sampark/domain/schemas/checkin';
+import type { CheckinCounts, CheckinResult } from '@sampark/domain/schemas/checkin';
 import { CANCELLED } from '@sampark/domain/schemas/registrations-list';
 import type { Kysely } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
@@ -7,6 +7,8 @@ import type { DB } from '../../db/schema';
 import type { AuthUser } from '../../http/auth-user';
 import { recordAudit } from '../../lib/audit';
 import { nowText } from '../../lib/time';
+import { checkinCounts, checkinEvent, checkinRows } from './checkin-list';
+import { passKeyOf } from './pass';
 import { verifyCheckinCode } from './pass-code';
 
 /**
@@ -88,8 +90,13 @@ export async function applyCheckin(trx: Db, dialect: Dialect, ctx: CheckinContex
   return { ...base, status, checked_in_at: req.happenedAt, checked_in_by: ctx.user.name, outcome, message: CHECKIN_MESSAGES.checkedIn };
 }
 
-/** A batch from a phone, oldest first so the earliest of the batch sets the mark; one transaction. */
-export async function applyCheckinBatch(db: Kysely<DB>, dialect: Dialect, ctx: CheckinContext, reqs: CheckinRequest[]): Promise<CheckinResult[]> {
+/** A batch from a phone, oldest first so the earliest of the batch sets the mark; one transaction. The counts after it. */
+export async function applyCheckinBatch(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  ctx: CheckinContext,
+  reqs: CheckinRequest[],
+): Promise<{ results: CheckinResult[]; counts: CheckinCounts }> {
   const order = reqs.map((req, index) => ({ req, index })).sort((a, b) => (a.req.happenedAt < b.req.happenedAt ? -1 : a.req.happenedAt > b.req.happenedAt ? 1 : a.index - b.index));
   const results: CheckinResult[] = new Array(reqs.length);
   await db.transaction().execute(async (trx) => {
@@ -101,5 +108,21 @@ export async function applyCheckinBatch(db: Kysely<DB>, dialect: Dialect, ctx: C
           : answer;
     }
   });
-  return results;
+  return { results, counts: await checkinCounts(db, ctx.eventId) };
+}
+
+/**
+ * The organisation's time zone as minutes east of UTC at `now` (its local time text): a phone
+ * writes the times of its offline check-ins in it, whatever zone the phone itself is set to.
+ */
+function utcOffsetMinutes(now: string): number {
+  return Math.round((Date.parse(`${now.replace(' ', 'T')}Z`) - Date.now()) / 60_000);
+}
+
+/** GET api/checkin/registrations: the event, its registrants (changed `since`), the counts, and the server's time and zone. */
+export async function checkinList(db: Db, eventId: number, since?: string) {
+  const at = nowText();
+  const event = await checkinEvent(db, eventId);
+  const rows = await checkinRows(db, await passKeyOf(db), eventId, since);
+  return { event, rows, counts: await checkinCounts(db, eventId), at, utc_offset: utcOffsetMinutes(at) };
 }

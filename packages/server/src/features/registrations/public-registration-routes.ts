@@ -16,8 +16,8 @@ import { idParams, pathIdOf, type PathRecord } from '../../http/params';
 import { findRegistration } from './registration-repository';
 import { checkFormProof, newChallenge } from './form-proof';
 import { verifyLinkToken } from './registration-links';
-import { findPublicEvent, invitedMemberPrefill, isInvited, listActiveProfessions } from './public-lookups';
-import { changeRegistration, createRegistration } from './registration-service';
+import { findPublicEvent, listActiveProfessions } from './public-lookups';
+import { changeRegistration, prefillForLink, registerByPublic } from './registration-service';
 
 const tags = ['registrations (public)'];
 
@@ -63,10 +63,7 @@ export const publicRegistrationRoutes: FastifyPluginAsyncZod<{ proofMaxCounter: 
     '/api/public/events/:id/prefill',
     { config: { access: 'public', pathRecord: activeEvent }, schema: { params: idParams, querystring: linkTokenQuerySchema, tags } },
     async (req) => {
-      const memberId = await verifyLinkToken(app.db, 'member', req.params.id, req.query.token);
-      const prefill = memberId === undefined ? undefined : await invitedMemberPrefill(app.db, req.params.id, memberId);
-      if (!prefill) throw notFound(LINK_NOT_VALID);
-      return { data: prefill };
+      return { data: await prefillForLink(app.db, req.params.id, req.query.token) };
     },
   );
 
@@ -89,14 +86,7 @@ export const publicRegistrationRoutes: FastifyPluginAsyncZod<{ proofMaxCounter: 
     '/api/public/registrations',
     { config: { access: 'public', budget: 'form' }, preValidation: provenInvitee, schema: { querystring: linkTokenQuerySchema, body: registrationCreateSchema, tags } },
     async (req) => {
-      const { event_id, member_id: _ignored, ...values } = req.body;
-      const event = await findPublicEvent(app.db, event_id);
-      if (!event) throw notFound(EVENT_MESSAGES.notFound);
-      // a visitor's member_id is not believed: only a personal link names the member
-      const memberId = req.query.token ? await verifyLinkToken(app.db, 'member', event_id, req.query.token) : null;
-      if (memberId === undefined || (memberId !== null && !(await isInvited(app.db, event_id, memberId)))) throw notFound(LINK_NOT_VALID);
-      const data = await createRegistration(app.db, app.dialect, { event, memberId, values, userId: null });
-      return { message: REGISTRATION_CREATED, data };
+      return { message: REGISTRATION_CREATED, data: await registerByPublic(app.db, app.dialect, req.body, req.query.token) };
     },
   );
 
@@ -110,10 +100,7 @@ export const publicRegistrationRoutes: FastifyPluginAsyncZod<{ proofMaxCounter: 
     '/api/public/registrations/:id',
     { config: { access: 'public', budget: 'form' }, onRequest: ownToken, schema: { params: idParams, querystring: linkTokenQuerySchema, body: registrationUpdateSchema, tags } },
     async (req) => {
-      const before = await findRegistration(app.db, req.params.id);
-      if (!before) throw notFound(REGISTRATION_NOT_FOUND);
-      const data = await changeRegistration(app.db, app.dialect, before, req.body, null);
-      return { message: REGISTRATION_UPDATED, data };
+      return { message: REGISTRATION_UPDATED, data: await changeRegistration(app.db, app.dialect, req.params.id, req.body, null) };
     },
   );
 };

@@ -1,12 +1,10 @@
-import { REGISTRATION_CREATED, REGISTRATION_NOT_FOUND, REGISTRATION_UPDATED, registrationCreateSchema, registrationUpdateSchema } from '@sampark/domain/schemas/registrations';
+import { REGISTRATION_CREATED, REGISTRATION_UPDATED, registrationCreateSchema, registrationUpdateSchema } from '@sampark/domain/schemas/registrations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fieldError, notFound } from '../../http/errors';
 import { idParams } from '../../http/params';
 import { requireEventInScope } from '../../shared/events/event-scope';
-import { MEMBER_NOT_FOUND, memberVisibleTo } from '../../shared/members/member-scope';
 import { registrationInScope } from './pass';
 import { findRegistration } from './registration-repository';
-import { changeRegistration, createRegistration, eventDatesOf } from './registration-service';
+import { changeRegistration, registerByStaff } from './registration-service';
 
 const tags = ['registrations'];
 
@@ -18,12 +16,8 @@ const tags = ['registrations'];
  */
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/registrations', { config: { access: 'staff' }, schema: { body: registrationCreateSchema, tags } }, async (req) => {
-    const { event_id, member_id, ...values } = req.body;
-    await requireEventInScope(app.db, req.user, event_id);
-    if (member_id !== 0 && !(await memberVisibleTo(app.db, req.user, member_id))) throw fieldError('member_id', MEMBER_NOT_FOUND);
-    const event = await eventDatesOf(app.db, event_id);
-    const data = await createRegistration(app.db, app.dialect, { event, memberId: member_id || null, values, userId: req.user.id });
-    return { message: REGISTRATION_CREATED, data };
+    await requireEventInScope(app.db, req.user, req.body.event_id);
+    return { message: REGISTRATION_CREATED, data: await registerByStaff(app.db, app.dialect, req.user, req.body) };
   });
 
   app.get('/api/registrations/:id', { config: { access: 'staff', pathRecord: registrationInScope }, schema: { params: idParams, tags } }, async (req) => {
@@ -34,10 +28,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/registrations/:id',
     { config: { access: 'staff', pathRecord: registrationInScope }, schema: { params: idParams, body: registrationUpdateSchema, tags } },
     async (req) => {
-      const before = await findRegistration(app.db, req.params.id);
-      if (!before) throw notFound(REGISTRATION_NOT_FOUND);
-      const data = await changeRegistration(app.db, app.dialect, before, req.body, req.user.id);
-      return { message: REGISTRATION_UPDATED, data };
+      return { message: REGISTRATION_UPDATED, data: await changeRegistration(app.db, app.dialect, req.params.id, req.body, req.user.id) };
     },
   );
 };

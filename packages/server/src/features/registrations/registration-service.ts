@@ -1,19 +1,33 @@
 import { RELATIONSHIP_DELEGATE } from '@sampark/domain/options/events';
 import { CHOOSE_FROM_LIST } from '@sampark/domain/schemas/fields';
+import type { RegistrationPrefill } from '@sampark/domain/schemas/registration-calls';
 import { registrationWindowIssues } from '@sampark/domain/schemas/registration-windows';
-import { ALREADY_REGISTERED, MOBILE_ALREADY_REGISTERED, REGISTERED_BY_FORM, type RegistrationValues, sharesMobileFreely } from '@sampark/domain/schemas/registrations';
+import {
+  ALREADY_REGISTERED,
+  LINK_NOT_VALID,
+  MOBILE_ALREADY_REGISTERED,
+  REGISTERED_BY_FORM,
+  REGISTRATION_NOT_FOUND,
+  type RegistrationCreate,
+  type RegistrationValues,
+  sharesMobileFreely,
+} from '@sampark/domain/schemas/registrations';
+import { EVENT_MESSAGES } from '@sampark/domain/schemas/events';
 import { CANCELLED } from '@sampark/domain/schemas/registrations-list';
 import { type Kysely, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
 import type { DB } from '../../db/schema';
-import { fieldError, type FieldErrors, validationError } from '../../http/errors';
+import type { ScopeUser } from '../../http/auth-user';
+import { fieldError, type FieldErrors, notFound, validationError } from '../../http/errors';
 import { diffFields, recordAudit } from '../../lib/audit';
 import { nowText, todayText } from '../../lib/time';
 import { appendHistory } from '../../shared/events/event-history';
+import { MEMBER_NOT_FOUND, memberVisibleTo } from '../../shared/members/member-scope';
 import { passKeyOf, passUrlOf } from './pass';
 import { checkinCodeOf } from './pass-code';
-import { editLinkPath } from './registration-links';
-import { findDelegateByMobile, findDelegateRegistration, insertRegistration, type RegistrationRecord, updateRegistration } from './registration-repository';
+import { findPublicEvent, invitedMemberPrefill, isInvited } from './public-lookups';
+import { editLinkPath, verifyLinkToken } from './registration-links';
+import { findDelegateByMobile, findDelegateRegistration, findRegistration, insertRegistration, updateRegistration } from './registration-repository';
 
 /**
  * Saving the registration form (seed 002 §4 "Registration form", §5; issue 16 "Registering sets
@@ -121,7 +135,9 @@ export async function eventDatesOf(db: Db, eventId: number): Promise<EventDates>
 }
 
 /** A change keeps the event and the member; a delegate who is the member registers them again if needed. */
-export async function changeRegistration(db: Kysely<DB>, dialect: Dialect, before: RegistrationRecord, values: RegistrationValues, userId: number | null): Promise<SavedRegistration> {
+export async function changeRegistration(db: Kysely<DB>, dialect: Dialect, id: number, values: RegistrationValues, userId: number | null): Promise<SavedRegistration> {
+  const before = await findRegistration(db, id);
+  if (!before) throw notFound(REGISTRATION_NOT_FOUND);
   checkWindows(values, await eventDatesOf(db, before.event_id));
   await db.transaction().execute(async (trx) => {
     await checkProfession(trx, values.profession_id);
@@ -133,4 +149,36 @@ export async function changeRegistration(db: Kysely<DB>, dialect: Dialect, befor
     if (own && before.status !== CANCELLED) await markRegistered(trx, dialect, before.event_id, before.member_id!, userId);
   });
   return savedRegistration(db, before.event_id, before.id);
+}
+
+/**
+ * POST api/registrations (roles 1-4, the event already checked to be in scope): the member named,
+ * if any, must be one the caller may see — a refused choice of the form (422), not a 404.
+ */
+export async function registerByStaff(db: Kysely<DB>, dialect: Dialect, user: ScopeUser, body: RegistrationCreate): Promise<SavedRegistration> {
+  const { event_id, member_id, ...values } = body;
+  if (member_id !== 0 && !(await memberVisibleTo(db, user, member_id))) throw fieldError('member_id', MEMBER_NOT_FOUND);
+  const event = await eventDatesOf(db, event_id);
+  return createRegistration(db, dialect, { event, memberId: member_id || null, values, userId: user.id });
+}
+
+/**
+ * POST api/public/registrations: an active event; a visitor's member_id is not believed, only a
+ * personal link (`token`, a member token of the event for an invitee) names the member.
+ */
+export async function registerByPublic(db: Kysely<DB>, dialect: Dialect, body: RegistrationCreate, token: string | undefined): Promise<SavedRegistration> {
+  const { event_id, member_id: _ignored, ...values } = body;
+  const event = await findPublicEvent(db, event_id);
+  if (!event) throw notFound(EVENT_MESSAGES.notFound);
+  const memberId = token ? await verifyLinkToken(db, 'member', event_id, token) : null;
+  if (memberId === undefined || (memberId !== null && !(await isInvited(db, event_id, memberId)))) throw notFound(LINK_NOT_VALID);
+  return createRegistration(db, dialect, { event, memberId, values, userId: null });
+}
+
+/** GET api/public/events/{id}/prefill: the invitee's details, only through their own personal link (else 404). */
+export async function prefillForLink(db: Db, eventId: number, token: unknown): Promise<RegistrationPrefill> {
+  const memberId = await verifyLinkToken(db, 'member', eventId, token);
+  const prefill = memberId === undefined ? undefined : await invitedMemberPrefill(db, eventId, memberId);
+  if (!prefill) throw notFound(LINK_NOT_VALID);
+  return prefill;
 }

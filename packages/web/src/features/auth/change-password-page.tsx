@@ -4,6 +4,7 @@ import {
   PASSWORD_UPDATED_MESSAGE,
   changePasswordSchema,
 } from '@sampark/domain/schemas/account';
+import { messageResponseSchema } from '@sampark/domain/schemas/responses';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../components/feedback/notify';
 import { applyServerErrors, submitErrorMessage } from '../../components/form/server-errors';
@@ -18,7 +19,7 @@ export function ChangePasswordPage() {
   const submit = async (values: ChangePasswordInput) => {
     form.setSubmitting(true);
     try {
-      await api.put('/api/reset', { body: values });
+      await api.put('/api/reset', { body: values, schema: messageResponseSchema });
       notifySuccess(PASSWORD_UPDATED_MESSAGE);
       form.reset();
     } catch (error) {

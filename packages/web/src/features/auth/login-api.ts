@@ -1,4 +1,5 @@
 import { type LoginInput, type LoginResponse, loginResponseSchema } from '@sampark/domain/schemas/account';
+import { messageResponseSchema } from '@sampark/domain/schemas/responses';
 import { ApiError, api } from '../../lib/api-client';
 
 export const TOO_MANY_ATTEMPTS = 'Too many login attempts. Please try again later.';
@@ -17,7 +18,7 @@ export function loginErrorMessage(error: unknown): string {
 /** POST /api/logout revokes the token; failures do not matter, the login is cleared anyway. */
 export async function logout(): Promise<void> {
   try {
-    await api.post('/api/logout');
+    await api.post('/api/logout', { schema: messageResponseSchema });
   } catch {
     /* already invalid, offline or refused: the stored login is removed either way */
   }

@@ -7,12 +7,17 @@ import {
   organizationSavedSchema,
   type OrganizationSortColumn,
 } from '@sampark/domain/schemas/organizations';
+import { messageResponseSchema } from '@sampark/domain/schemas/responses';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { TableQuery } from '../../components/data-table/data-table';
 import { api } from '../../lib/api-client';
 
 export const ORGANIZATIONS_KEY = ['organizations'] as const;
+
+/** The one key of each call's query; all start with ORGANIZATIONS_KEY, so a save refreshes them together. */
+export const organizationPageKey = (params: object) => [...ORGANIZATIONS_KEY, 'page', params] as const;
+export const organizationCountKey = (keyword: string) => [...ORGANIZATIONS_KEY, 'count', keyword] as const;
+export const organizationKey = (id: number) => [...ORGANIZATIONS_KEY, 'one', id] as const;
 
 function sortOf(query: TableQuery): { orderby: OrganizationSortColumn; ordertype: 'asc' | 'desc' } {
   const id = query.sort?.id as OrganizationSortColumn | undefined;
@@ -28,7 +33,7 @@ export function useOrganizationPage(query: TableQuery) {
   const size = query.pageSize === 'All' ? 100 : query.pageSize;
   const params = { skip: query.pageIndex * size, limit: size, ...sortOf(query), keyword: keywordOf(query) };
   return useQuery({
-    queryKey: [...ORGANIZATIONS_KEY, 'page', params],
+    queryKey: organizationPageKey(params),
     queryFn: async ({ signal }) => (await api.post('/api/orgsearch', { query: params, schema: organizationListResponseSchema, signal })).data,
     placeholderData: keepPreviousData,
   });
@@ -38,7 +43,7 @@ export function useOrganizationPage(query: TableQuery) {
 export function useOrganizationCount(query: TableQuery) {
   const keyword = keywordOf(query);
   return useQuery({
-    queryKey: [...ORGANIZATIONS_KEY, 'count', keyword ?? ''],
+    queryKey: organizationCountKey(keyword ?? ''),
     queryFn: async ({ signal }) => (await api.post('/api/orgsearch', { query: { count: 1, keyword }, schema: organizationCountResponseSchema, signal })).data,
     placeholderData: keepPreviousData,
   });
@@ -46,7 +51,7 @@ export function useOrganizationCount(query: TableQuery) {
 
 export function useOrganization(id: number) {
   return useQuery({
-    queryKey: [...ORGANIZATIONS_KEY, 'one', id],
+    queryKey: organizationKey(id),
     queryFn: async ({ signal }) => (await api.get(`/api/organizations/${id}`, { schema: organizationResponseSchema, signal })).data,
     enabled: Number.isInteger(id) && id > 0,
   });
@@ -61,5 +66,5 @@ export async function saveOrganization(id: number | null, body: OrganizationBody
 
 /** DELETE api/organizations/{id}; a 422 (members still linked) throws with the server's message. */
 export async function deleteOrganization(id: number): Promise<string> {
-  return (await api.del(`/api/organizations/${id}`, { schema: z.object({ message: z.string() }) })).message;
+  return (await api.del(`/api/organizations/${id}`, { schema: messageResponseSchema })).message;
 }

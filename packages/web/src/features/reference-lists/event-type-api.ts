@@ -1,15 +1,15 @@
 import {
   type EventTypeBody,
   eventTypeListResponseSchema,
-  eventTypeRowSchema,
+  eventTypeResponseSchema,
   eventTypeSavedSchema,
 } from '@sampark/domain/schemas/reference-lists';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../lib/api-client';
 
 export const EVENT_TYPES_KEY = ['reference-lists', 'event_types'] as const;
-const itemResponseSchema = z.object({ data: eventTypeRowSchema });
+/** GET api/event_types/{id}. */
+export const eventTypeKey = (id: number) => [...EVENT_TYPES_KEY, id] as const;
 
 export function useEventTypes() {
   return useQuery({
@@ -20,8 +20,8 @@ export function useEventTypes() {
 
 export function useEventType(id: number) {
   return useQuery({
-    queryKey: [...EVENT_TYPES_KEY, id],
-    queryFn: async ({ signal }) => (await api.get(`/api/event_types/${id}`, { schema: itemResponseSchema, signal })).data,
+    queryKey: eventTypeKey(id),
+    queryFn: async ({ signal }) => (await api.get(`/api/event_types/${id}`, { schema: eventTypeResponseSchema, signal })).data,
     enabled: Number.isInteger(id) && id > 0,
   });
 }

@@ -1,11 +1,11 @@
-import { type NamedListBody, namedListRowSchema, namedListSavedSchema } from '@sampark/domain/schemas/reference-lists';
+import { type NamedListBody, namedListItemResponseSchema, namedListSavedSchema } from '@sampark/domain/schemas/reference-lists';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { namedListQueryOptions } from '../../hooks/use-lookups';
 import { api } from '../../lib/api-client';
 import { type NamedListTable, namedListKey } from '../../lib/query-keys';
 
-const itemResponseSchema = z.object({ data: namedListRowSchema });
+/** GET api/{table}/{id}. */
+export const namedItemKey = (table: NamedListTable, id: number) => [...namedListKey(table), id] as const;
 
 /** GET api/{table}: every row, sorted by name by the server (the lookups read the same query). */
 export function useNamedList(table: NamedListTable) {
@@ -15,8 +15,8 @@ export function useNamedList(table: NamedListTable) {
 /** GET api/{table}/{id} for the edit screen. */
 export function useNamedItem(table: NamedListTable, id: number) {
   return useQuery({
-    queryKey: [...namedListKey(table), id],
-    queryFn: async ({ signal }) => (await api.get(`/api/${table}/${id}`, { schema: itemResponseSchema, signal })).data,
+    queryKey: namedItemKey(table, id),
+    queryFn: async ({ signal }) => (await api.get(`/api/${table}/${id}`, { schema: namedListItemResponseSchema, signal })).data,
     enabled: Number.isInteger(id) && id > 0,
   });
 }

@@ -2,12 +2,11 @@ import { Text } from '@mantine/core';
 import { canAccess } from '@sampark/domain/roles';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { latestBackupResponseSchema } from '@sampark/domain/schemas/health';
 import { api } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/use-auth';
 import { formatDateTime } from '../../lib/dates';
 
-const backupStatusSchema = z.object({ data: z.object({ scheduled: z.boolean(), last_backup_at: z.string().nullable() }) });
 
 /** The newest scheduled backup's time, for admins (issue 28; docs/decisions/082-backups.md): one line under the title. */
 export function BackupStatus() {
@@ -15,7 +14,7 @@ export function BackupStatus() {
   const isAdmin = canAccess(useCurrentUser()?.role, 'admin');
   const status = useQuery({
     queryKey: ['backups', 'latest'],
-    queryFn: async ({ signal }) => (await api.get('/api/backups/latest', { schema: backupStatusSchema, signal })).data,
+    queryFn: async ({ signal }) => (await api.get('/api/backups/latest', { schema: latestBackupResponseSchema, signal })).data,
     enabled: isAdmin,
   });
   if (!isAdmin || !status.data) return null;
