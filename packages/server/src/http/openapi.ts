@@ -92,7 +92,9 @@ function transform(input: TransformInput): ReturnType<typeof jsonSchemaTransform
   const declared = input.schema as DeclaredSchema & { summary?: string };
   const schema = result.schema as Record<string, unknown> & { response?: Record<string, unknown> };
   schema.description = [declared.description ?? declared.summary, whoMayCall(access)].filter(Boolean).join(' ');
-  schema.response = { ...schema.response, ...refusalsOf(access, declared, input.route.config ?? {}) };
+  // a route that declares its own refusal body (the readiness probe's 503) keeps it
+  const answers = { ...refusalsOf(access, declared, input.route.config ?? {}), ...schema.response };
+  schema.response = Object.fromEntries(Object.entries(answers).sort(([a], [b]) => a.localeCompare(b)));
   if (access === 'public') schema.security = [];
   return result;
 }
