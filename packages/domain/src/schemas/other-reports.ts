@@ -133,6 +133,7 @@ export const countRowSchema = z.object({ label: z.string(), count: figure });
 /** POST api/report/userstats: 'Active' counts Active and Inactive users by role, the other types a count. */
 export const userActiveRowSchema = z.object({ label: z.string(), Active: figure, Inactive: figure });
 export const userStatsResponseSchema = dataResponseSchema(z.array(z.union([userActiveRowSchema, countRowSchema])));
+export type UserStatsRow = z.infer<typeof userStatsResponseSchema>['data'][number];
 
 /** POST api/report/orgstats: members per organization (`id` is the organization, its drill-down). */
 export const orgStatsRowSchema = z.object({ label: z.string(), id: recordId, count: figure });
@@ -147,15 +148,19 @@ export const eventPostApprovalRowSchema = z.object({ label: z.string(), id: reco
 export const eventTypeRowSchema = z.object({ label: z.string(), Events: figure, Members: figure });
 /** POST api/report/eventstats: one row shape per type (Approval Status, Post Approval Status, Event Type). */
 export const eventStatsResponseSchema = dataResponseSchema(z.array(z.union([eventApprovalRowSchema, eventPostApprovalRowSchema, eventTypeRowSchema])));
+export type EventStatsRow = z.infer<typeof eventStatsResponseSchema>['data'][number];
 
 /** POST api/report/event_approvals (the Status Report): as 'Approval Status', the event's id as `event_id` for its link. */
 export const statusReportRowSchema = z.object({ label: z.string(), event_id: recordId, ...figures(APPROVAL_STATUSES) });
+export type StatusReportRow = z.infer<typeof statusReportRowSchema>;
 export const statusReportResponseSchema = dataResponseSchema(z.array(statusReportRowSchema));
 
 /** POST api/invitees/{event}/report: by approval status (a count) or, Final Approved members, by invitation. */
 export const inviteePostRowSchema = z.object({ label: z.string(), ...figures(INVITEE_POST_COLUMNS) });
 export const inviteeReportResponseSchema = dataResponseSchema(z.array(z.union([inviteePostRowSchema, countRowSchema])));
+export type InviteeReportRow = z.infer<typeof inviteeReportResponseSchema>['data'][number];
 
 /** POST api/registrations/{event}/report: 'Statewise' registrations by state, the attendees' types a count. */
 export const statewiseRowSchema = z.object({ label: z.string(), ...figures(STATEWISE_COLUMNS) });
 export const registrationReportResponseSchema = dataResponseSchema(z.array(z.union([statewiseRowSchema, countRowSchema])));
+export type RegistrationReportRow = z.infer<typeof registrationReportResponseSchema>['data'][number];

@@ -1,11 +1,10 @@
 import { APPROVAL_STATUSES, ATTENDEE_TYPES, FINAL_APPROVED, INVITATION_STATUSES, RELATIONSHIP_DELEGATE } from '@sampark/domain/options/events';
 import {
   INVITEE_POST_COLUMNS,
-  type inviteeReportResponseSchema,
+  type InviteeReportRow,
   NOT_SET,
-  type registrationReportResponseSchema,
+  type RegistrationReportRow,
 } from '@sampark/domain/schemas/other-reports';
-import type { z } from 'zod';
 import { type SqlBool, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
 import type { ScopeUser } from '../../http/auth-user';
@@ -25,13 +24,11 @@ import { countEventMembers } from './event-report';
 
 export const ATTENDED_STATUSES = ['Arrived', 'Attended'] as const;
 type PostColumn = (typeof INVITEE_POST_COLUMNS)[number];
-type InviteeRow = z.infer<typeof inviteeReportResponseSchema>['data'][number];
-type RegistrationRow = z.infer<typeof registrationReportResponseSchema>['data'][number];
 type CountRow = { label: string; count: number };
 const REGISTERED_LABEL: Record<number, PostColumn> = { 0: 'Not Registered', 1: 'Registered', 2: 'Cancelled' };
 const ATTENDED_LABEL: Record<number, PostColumn> = { 0: 'Not Attended', 1: 'Attended' };
 
-export async function inviteeReport(db: Db, dialect: Dialect, user: ScopeUser, eventId: number, type: string): Promise<InviteeRow[]> {
+export async function inviteeReport(db: Db, dialect: Dialect, user: ScopeUser, eventId: number, type: string): Promise<InviteeReportRow[]> {
   const mq = await buildMemberQuery(db, dialect, user, {});
   if (type === 'Approval Status') {
     const counts = await countEventMembers(db, mq, [eventId], ['status']);
@@ -52,14 +49,14 @@ export async function inviteeReport(db: Db, dialect: Dialect, user: ScopeUser, e
   });
 }
 
-export async function registrationReport(db: Db, _dialect: Dialect, eventId: number, type: string): Promise<RegistrationRow[]> {
+export async function registrationReport(db: Db, _dialect: Dialect, eventId: number, type: string): Promise<RegistrationReportRow[]> {
   if (type === 'Statewise') return statewise(db, eventId);
   if (type === 'Event Type') return attendeeTypes(db, eventId);
   return attendeeStatuses(db, eventId, type === 'Approval Status' ? 'status' : 'inv_status');
 }
 
 /** Registrations by state: delegates and accompanying personnel (not cancelled), and the cancelled. */
-async function statewise(db: Db, eventId: number): Promise<RegistrationRow[]> {
+async function statewise(db: Db, eventId: number): Promise<RegistrationReportRow[]> {
   const rows = await db
     .selectFrom('registrations as r')
     .where('r.event_id', '=', eventId)

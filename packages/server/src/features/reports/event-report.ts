@@ -7,12 +7,11 @@ import {
 } from '@sampark/domain/options/events';
 import {
   type EventStatsBody,
-  type eventStatsResponseSchema,
+  type EventStatsRow,
   POST_APPROVAL_COLUMNS,
   type ReportFilterBody,
-  type statusReportResponseSchema,
+  type StatusReportRow,
 } from '@sampark/domain/schemas/other-reports';
-import type { z } from 'zod';
 import { type SqlBool, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
 import { isOneOf } from '../../db/id-list';
@@ -74,9 +73,6 @@ export async function countEventMembers<C extends 'status' | 'inv_status' | 'reg
 }
 
 const zeros = <K extends string>(labels: readonly K[]) => Object.fromEntries(labels.map((l) => [l, 0])) as Record<K, number>;
-
-type EventStatsRow = z.infer<typeof eventStatsResponseSchema>['data'][number];
-type StatusReportRow = z.infer<typeof statusReportResponseSchema>['data'][number];
 
 /** Per event: its members by approval status. */
 async function approvalRows(db: Db, dialect: Dialect, user: ScopeUser, filter: ReportFilterBody) {

@@ -1,7 +1,4 @@
-import { LOGIN_STALE_DAYS, type UserAccessFilter, type UserAccessQuery, type UserAccessRow, type UserStatsBody, type userStatsResponseSchema } from '@sampark/domain/schemas/other-reports';
-import type { z } from 'zod';
-
-type UserStatsRow = z.infer<typeof userStatsResponseSchema>['data'][number];
+import { LOGIN_STALE_DAYS, type UserAccessFilter, type UserAccessQuery, type UserAccessRow, type UserStatsBody, type UserStatsRow } from '@sampark/domain/schemas/other-reports';
 import { ROLE_OPTIONS, roleLabel } from '@sampark/domain/roles';
 import { type SqlBool, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
