@@ -218,6 +218,9 @@ export const importListRowSchema = z.object({
 export type ImportListRow = z.infer<typeof importListRowSchema>;
 export const importListSchema = z.object({ data: z.array(importListRowSchema), count: z.number().int() });
 
+/** `POST api/import/seekers|members`: a dry run's check, or what the import did (it alone has a message). */
+export const importAnswerSchema = z.union([importDoneSchema, importCheckSchema]);
+
 export const importRevertSchema = z.object({
   message: z.string(),
   data: z.object({ removed: z.number().int(), restored: z.number().int(), kept: z.number().int() }),

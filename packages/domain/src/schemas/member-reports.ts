@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isBlank, numberOrBlank } from './fields';
-import { type MemberFilterInput, memberFilterSchema } from './member-filter';
+import { type MemberFilterInput, type MemberListRow, memberFilterSchema } from './member-filter';
+import { dataResponseSchema, nullableInt, nullableText, pageResponseSchema, recordId } from './responses';
 
 /**
  * The member reports (seed 002 §2 "Reports and dashboards", §9; docs/api-conventions.md#reports;
@@ -39,32 +40,33 @@ export const memberStatsSchema = memberFilterSchema.and(z.object({ type: reportT
 export type MemberStatsInput = MemberFilterInput & { type: MemberReportType };
 
 /** One row: the group's label, its id where the group is a record (user, category...), its figure. */
-export interface MemberReportRow {
-  label: string;
-  /** The grouped record's id (0 = Not Set) or undefined; not a figure. */
-  id?: number;
-  count: number;
-}
-export interface MemberReportResponse {
-  data: MemberReportRow[];
-}
+export const memberReportRowSchema = z.object({
+  label: z.string(),
+  /** The grouped record's id (0 = Not Set), absent where the group is a text value; not a figure. */
+  id: recordId.optional(),
+  count: z.number().int(),
+});
+export type MemberReportRow = z.infer<typeof memberReportRowSchema>;
+/** POST api/report/memberstats and api/report/pending_stats. */
+export const memberReportResponseSchema = dataResponseSchema(z.array(memberReportRowSchema));
+export type MemberReportResponse = z.infer<typeof memberReportResponseSchema>;
 
 /** District Report row: the place, then the count by contact group. */
-export interface DistrictReportRow {
-  label: string;
-  state: string;
-  country: string;
-  count: number;
-  pending: number;
-  unsuccessful: number;
-  active: number;
-  passive: number;
-  spam: number;
-}
-export interface DistrictReportResponse {
-  data: DistrictReportRow[];
-  count: number;
-}
+export const districtReportRowSchema = z.object({
+  label: z.string(),
+  state: z.string(),
+  country: z.string(),
+  count: z.number().int(),
+  pending: z.number().int(),
+  unsuccessful: z.number().int(),
+  active: z.number().int(),
+  passive: z.number().int(),
+  spam: z.number().int(),
+});
+export type DistrictReportRow = z.infer<typeof districtReportRowSchema>;
+/** POST api/report/district_report: one page of places; `count` is the number of places. */
+export const districtReportResponseSchema = pageResponseSchema(districtReportRowSchema);
+export type DistrictReportResponse = z.infer<typeof districtReportResponseSchema>;
 export const DISTRICT_PAGE_SIZES = [100, 500, 1000, 3000, 5000] as const;
 export const SAMPARK_PAGE_SIZES = [50, 100, 200, 500, 1000] as const;
 export const PENDING_PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -132,3 +134,79 @@ export function districtRowFilter(row: DistrictReportRow): Partial<MemberFilterI
 export const samparkDetailsSchema = memberFilterSchema.superRefine((f, ctx) => {
   if (f.location_id === undefined) ctx.addIssue({ code: 'custom', path: ['location_id'], message: PLEASE_SELECT_LOCATION });
 });
+
+/**
+ * A members-list row as the Sampark Details Report sends it (the members list's rows, seed 000 §3):
+ * `id` always, the other fields only when `fields` names them or is absent.
+ */
+const samparkRowFields = {
+  source: nullableText,
+  fullname: z.string(),
+  location_id: recordId,
+  location: nullableText,
+  country: nullableText,
+  state: nullableText,
+  district: nullableText,
+  city: nullableText,
+  address: nullableText,
+  dob: nullableText,
+  education: nullableText,
+  mobile: nullableText,
+  whatsapp: nullableText,
+  email: nullableText,
+  facebook_id: nullableText,
+  twitter_id: nullableText,
+  website: nullableText,
+  profession_id: nullableInt,
+  profession: nullableText,
+  profession_description: nullableText,
+  category_id: nullableInt,
+  category: nullableText,
+  grade: nullableText,
+  how_know_us: nullableText,
+  lcd: nullableText,
+  cg: z.string(),
+  cs: nullableText,
+  cr: nullableText,
+  ps: nullableText,
+  pending_days: z.number().int(),
+  sf: z.number().int(),
+  uf: z.number().int(),
+  assigned_to: nullableInt,
+  assigned_to_name: nullableText,
+  output: nullableText,
+  brief_intro: nullableText,
+  participation: nullableText,
+  responsibility: nullableInt,
+  adhyayan: nullableInt,
+  vakta_info: nullableText,
+  internal_remark: nullableText,
+  remarks: nullableText,
+  is_alive: z.number().int(),
+  bhav_satsang: nullableInt,
+  contact_group: z.string(),
+  last_contact_status: nullableText,
+  last_contact_response: nullableText,
+  last_participation_status: nullableText,
+  lastcomment: nullableText,
+  last_contacted_by: nullableText,
+  last_contacted_date: nullableText,
+  created_at: z.string(),
+  created_by: nullableInt,
+  created_by_name: nullableText,
+  updated_at: z.string(),
+  updated_by: nullableInt,
+  updated_by_name: nullableText,
+};
+// the fields are MemberListRow's, each of its type: a field added there and not here fails to compile
+type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const _sameFields: Exactly<z.infer<z.ZodObject<typeof samparkRowFields>> & { id: number }, MemberListRow> = true;
+void _sameFields;
+
+export const samparkDetailsRowSchema = z.object({ id: recordId, ...z.object(samparkRowFields).partial().shape });
+export type SamparkDetailsRow = z.infer<typeof samparkDetailsRowSchema>;
+/** POST api/report/sampark_details_report: as POST api/filter (`count_capped`: the count stopped at its cap). */
+export const samparkDetailsResponseSchema = dataResponseSchema(
+  z.object({ count: z.number().int(), count_capped: z.boolean(), records: z.array(samparkDetailsRowSchema) }),
+);
+export type SamparkDetailsResponse = z.infer<typeof samparkDetailsResponseSchema>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { EVENT_DASHBOARD_REPORTS } from '../options/events';
+import { APPROVAL_STATUSES, ATTENDANCE_STATUSES, EVENT_DASHBOARD_REPORTS, INVITATION_STATUSES, REGISTRATION_STATUSES } from '../options/events';
 import { isBlank, numberOrBlank } from './fields';
 import { filterShape } from './filter-fields';
 import { END_BEFORE_START, MAX_PAGE_LIMIT } from './member-filter';
+import { dataResponseSchema, nullableText, pageResponseSchema, recordId } from './responses';
 
 /**
  * The user, location, organisation and event reports and the event dashboard (seed 002 §2
@@ -32,11 +33,11 @@ export const REPORT_TYPE_REQUIRED = 'Please select the type of report.';
 export const INVALID_FLAG = 'The value must be 0 or 1.';
 const ENTER_A_NUMBER = 'Please enter a number.';
 
-/** One row of a grouped report: its label and numeric columns (docs/api-conventions.md#reports). */
-export type ReportRow = { label: string } & Record<string, string | number>;
-export interface ReportResponse {
-  data: ReportRow[];
-}
+/**
+ * One row of a grouped report as a table or chart shows it: its label and numeric columns
+ * (docs/api-conventions.md#reports). Every report's own row schema below is one of these.
+ */
+export type ReportRow = { label: string; id?: number } & Record<string, string | number | undefined>;
 
 const reportType = <T extends readonly [string, ...string[]]>(types: T) =>
   z.preprocess((v) => (isBlank(v) ? undefined : v), z.enum(types, { error: REPORT_TYPE_REQUIRED }));
@@ -87,28 +88,79 @@ export type UserAccessFilter = z.infer<typeof userAccessExportQuerySchema>;
 export const locationAccessQuerySchema = z.object({ keyword, skip, limit });
 export type LocationAccessQuery = z.infer<typeof locationAccessQuerySchema>;
 
-export interface UserAccessRow {
-  id: number;
-  name: string;
-  email: string | null;
-  mobile_no: string;
-  role: number;
-  role_name: string;
-  active: number;
-  locations: string;
-  last_login_date: string | null;
+export const userAccessRowSchema = z.object({
+  id: recordId,
+  name: z.string(),
+  email: nullableText,
+  mobile_no: z.string(),
+  role: z.number().int(),
+  role_name: z.string(),
+  active: z.number().int(),
+  locations: z.string(),
+  last_login_date: nullableText,
   /** null: never logged in */
-  days_since: number | null;
-}
+  days_since: z.number().int().nullable(),
+});
+export type UserAccessRow = z.infer<typeof userAccessRowSchema>;
+/** GET api/report/user_access: one page of users and their count. */
+export const userAccessResponseSchema = pageResponseSchema(userAccessRowSchema);
 
-export interface LocationAccessRow {
-  id: number;
-  location: string;
-  active: number;
-  inactive: number;
-}
+export const locationAccessRowSchema = z.object({ id: recordId, location: z.string(), active: z.number().int(), inactive: z.number().int() });
+export type LocationAccessRow = z.infer<typeof locationAccessRowSchema>;
+/** GET api/report/location_access: one page of locations and their count. */
+export const locationAccessResponseSchema = pageResponseSchema(locationAccessRowSchema);
 
-export interface PagedResponse<T> {
-  data: T[];
-  count: number;
+// ---- the grouped reports' answers ----------------------------------------------------------------
+// Each report's columns are fixed by its type (a status list of the domain), so each row shape is
+// written out; a report answering several types answers one of them per row.
+
+const figure = z.number().int();
+/** `{column: figure}` for each of `columns`. */
+function figures<const K extends string>(columns: readonly K[]) {
+  return Object.fromEntries(columns.map((c) => [c, figure])) as { [P in K]: typeof figure };
 }
+const labelsOf = <L extends string>(list: readonly { label: L }[]) => list.map((s) => s.label);
+
+/** The post-approval columns: invitation, registration and attendance of Final Approved members. */
+export const POST_APPROVAL_COLUMNS = [...labelsOf(INVITATION_STATUSES), ...labelsOf(REGISTRATION_STATUSES), ...labelsOf(ATTENDANCE_STATUSES)];
+/** The event dashboard's invitee columns (Final Approved members by invitation). */
+export const INVITEE_POST_COLUMNS = ['Members', 'Registered', 'Not Registered', 'Cancelled', 'Attended', 'Not Attended'] as const;
+export const STATEWISE_COLUMNS = ['Delegates', 'Accompanying Personnel', 'Cancelled'] as const;
+
+/** A group and how many it holds. */
+export const countRowSchema = z.object({ label: z.string(), count: figure });
+
+/** POST api/report/userstats: 'Active' counts Active and Inactive users by role, the other types a count. */
+export const userActiveRowSchema = z.object({ label: z.string(), Active: figure, Inactive: figure });
+export const userStatsResponseSchema = dataResponseSchema(z.array(z.union([userActiveRowSchema, countRowSchema])));
+export type UserStatsRow = z.infer<typeof userStatsResponseSchema>['data'][number];
+
+/** POST api/report/orgstats: members per organization (`id` is the organization, its drill-down). */
+export const orgStatsRowSchema = z.object({ label: z.string(), id: recordId, count: figure });
+export type OrgStatsRow = z.infer<typeof orgStatsRowSchema>;
+export const orgStatsResponseSchema = dataResponseSchema(z.array(orgStatsRowSchema));
+
+/** An event's members by approval status (`id` is the event). */
+export const eventApprovalRowSchema = z.object({ label: z.string(), id: recordId, ...figures(APPROVAL_STATUSES) });
+/** An event's Final Approved members by invitation, registration and attendance. */
+export const eventPostApprovalRowSchema = z.object({ label: z.string(), id: recordId, ...figures(POST_APPROVAL_COLUMNS) });
+/** An event type: its events and their members. */
+export const eventTypeRowSchema = z.object({ label: z.string(), Events: figure, Members: figure });
+/** POST api/report/eventstats: one row shape per type (Approval Status, Post Approval Status, Event Type). */
+export const eventStatsResponseSchema = dataResponseSchema(z.array(z.union([eventApprovalRowSchema, eventPostApprovalRowSchema, eventTypeRowSchema])));
+export type EventStatsRow = z.infer<typeof eventStatsResponseSchema>['data'][number];
+
+/** POST api/report/event_approvals (the Status Report): as 'Approval Status', the event's id as `event_id` for its link. */
+export const statusReportRowSchema = z.object({ label: z.string(), event_id: recordId, ...figures(APPROVAL_STATUSES) });
+export type StatusReportRow = z.infer<typeof statusReportRowSchema>;
+export const statusReportResponseSchema = dataResponseSchema(z.array(statusReportRowSchema));
+
+/** POST api/invitees/{event}/report: by approval status (a count) or, Final Approved members, by invitation. */
+export const inviteePostRowSchema = z.object({ label: z.string(), ...figures(INVITEE_POST_COLUMNS) });
+export const inviteeReportResponseSchema = dataResponseSchema(z.array(z.union([inviteePostRowSchema, countRowSchema])));
+export type InviteeReportRow = z.infer<typeof inviteeReportResponseSchema>['data'][number];
+
+/** POST api/registrations/{event}/report: 'Statewise' registrations by state, the attendees' types a count. */
+export const statewiseRowSchema = z.object({ label: z.string(), ...figures(STATEWISE_COLUMNS) });
+export const registrationReportResponseSchema = dataResponseSchema(z.array(z.union([statewiseRowSchema, countRowSchema])));
+export type RegistrationReportRow = z.infer<typeof registrationReportResponseSchema>['data'][number];

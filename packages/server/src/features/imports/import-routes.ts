@@ -1,16 +1,22 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import {
   IMPORT_MESSAGES,
+  importAnswerSchema,
   importListQuerySchema,
+  importListSchema,
   importParamsSchema,
   importProgressQuerySchema,
+  importProgressSchema,
   importQuerySchema,
+  importRevertSchema,
 } from '@sampark/domain/schemas/imports';
 import { canAccess } from '@sampark/domain/roles';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forbidden, validationError, zodFieldErrors } from '../../http/errors';
+import { z } from 'zod';
+import { forbidden, notFound, validationError, zodFieldErrors } from '../../http/errors';
+import type { ApiTag } from '../../http/openapi';
 import { idParams } from '../../http/params';
 import { oneAtATime } from '../../lib/one-at-a-time';
 import { fileError } from './import-errors';
@@ -27,7 +33,17 @@ import { seekerImport } from './seeker-import';
 import { readUpload } from './upload';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const tags = ['imports'];
+const tags: ApiTag[] = ['imports'];
+/** A spreadsheet download as its route declares it: the file, not JSON (decision 098). */
+const XLSX_ANSWER = { 200: { content: { [XLSX_TYPE]: { schema: z.string().meta({ format: 'binary' }) } } } };
+
+/**
+ * Sends a spreadsheet as an attachment. The reply is the plain one: the route's declared answer
+ * types the JSON a handler returns, and a file is bytes, not that.
+ */
+function sendXlsx(reply: FastifyReply, fileName: string, file: Readable | Buffer) {
+  return reply.header('Content-Type', XLSX_TYPE).header('Content-Disposition', `attachment; filename="${fileName}"`).send(file);
+}
 
 /** An abort signal for the client's going away before its answer is sent. */
 function clientGone(reply: FastifyReply): AbortSignal {
@@ -62,38 +78,88 @@ export const importRoutes: FastifyPluginAsyncZod<{ limits: ImportLimits }> = asy
       const reading = { limits, signal: readingSignal(client, limits) };
       return runImport(app.db, app.dialect, { spec, user: req.user, params: parsed.data, fileName: file.name || 'upload', buffer: file.buffer, reading });
     });
-    return reply.send(answer.dryRun ? { data: answer.data } : { message: IMPORT_MESSAGES.imported, data: answer.data });
+    return answer.dryRun ? { data: answer.data } : { message: IMPORT_MESSAGES.imported, data: answer.data };
   };
-  const uploadSchema = { querystring: importQuerySchema, consumes: ['multipart/form-data'], tags };
-  app.post('/api/import/seekers', { config: { access: 'seekers' }, schema: uploadSchema }, upload(seekerImport));
-  app.post('/api/import/members', { config: { access: 'admin' }, schema: uploadSchema }, upload(memberImport));
+  const uploadSchema = { querystring: importQuerySchema, consumes: ['multipart/form-data'], tags, response: { 200: importAnswerSchema } };
+  app.post(
+    '/api/import/seekers',
+    {
+      config: { access: 'seekers' },
+      schema: { ...uploadSchema, operationId: 'importSeekers', summary: 'Check (dry run) or import a spreadsheet of seekers' },
+    },
+    upload(seekerImport),
+  );
+  app.post(
+    '/api/import/members',
+    {
+      config: { access: 'admin' },
+      schema: { ...uploadSchema, operationId: 'importMembers', summary: 'Check (dry run) or import a spreadsheet of members' },
+    },
+    upload(memberImport),
+  );
 
-  for (const [kind, access] of [['seekers', 'seekers'], ['members', 'admin']] as const) {
-    app.get(`/api/import/${kind}/template`, { config: { access }, schema: { tags } }, async (_req, reply) =>
-      reply
-        .header('Content-Type', XLSX_TYPE)
-        .header('Content-Disposition', `attachment; filename="${templateFileName(kind)}"`)
-        .send(await templateWorkbook(app.db, kind)),
+  const templates = [
+    { kind: 'seekers', access: 'seekers', operationId: 'getSeekerImportTemplate', summary: "The seekers import's template workbook" },
+    { kind: 'members', access: 'admin', operationId: 'getMemberImportTemplate', summary: "The members import's template workbook, with its lists" },
+  ] as const;
+  for (const { kind, access, operationId, summary } of templates) {
+    app.get(`/api/import/${kind}/template`, { config: { access }, schema: { tags, operationId, summary, response: XLSX_ANSWER } }, async (_req, reply) =>
+      sendXlsx(reply, templateFileName(kind), await templateWorkbook(app.db, kind)),
     );
   }
 
-  app.get('/api/imports', { config: { access: 'seekers' }, schema: { querystring: importListQuerySchema, tags } }, async (req) => {
+  app.get(
+    '/api/imports',
+    {
+      config: { access: 'seekers' },
+      schema: {
+        querystring: importListQuerySchema,
+        tags,
+        operationId: 'listImports',
+        summary: 'One page of the past imports of a kind, newest first',
+        response: { 200: importListSchema },
+      },
+    },
+    async (req) => {
     const { kind, skip, limit } = req.query;
     // the members import is roles 1-2 (seed 000 §6), and so is its history
     if (kind === 'members' && !canAccess(req.user.role, 'admin')) throw forbidden();
     return listImports(app.db, importScopeOf(req.user), kind, skip, limit);
-  });
+    },
+  );
 
-  app.get('/api/imports/progress', { config: { access: 'seekers' }, schema: { querystring: importProgressQuerySchema, tags } }, async (req, reply) => {
-    const row = await findImportByKey(app.db, req.user.id, req.query.key);
-    // not started yet (the upload is still arriving): the browser asks again
-    if (!row) return reply.status(404).send({ message: IMPORT_MESSAGES.notFound });
-    return { data: row };
-  });
+  app.get(
+    '/api/imports/progress',
+    {
+      config: { access: 'seekers' },
+      schema: {
+        querystring: importProgressQuerySchema,
+        tags,
+        operationId: 'getImportProgress',
+        summary: "How far the server is with the caller's upload of this progress key",
+        response: { 200: importProgressSchema },
+      },
+    },
+    async (req) => {
+      const row = await findImportByKey(app.db, req.user.id, req.query.key);
+      // not started yet (the upload is still arriving): the browser asks again
+      if (!row) throw notFound(IMPORT_MESSAGES.notFound);
+      return { data: row };
+    },
+  );
 
   app.get(
     '/api/imports/:id/refused',
-    { config: { access: 'seekers', pathRecord: visibleImport }, schema: { params: idParams, tags } },
+    {
+      config: { access: 'seekers', pathRecord: visibleImport },
+      schema: {
+        params: idParams,
+        tags,
+        operationId: 'getRefusedRows',
+        summary: "An import's refused rows with their reasons, as a workbook",
+        response: XLSX_ANSWER,
+      },
+    },
     async (req, reply) => {
       const row = (await findImport(app.db, req.params.id))!;
       const out = new PassThrough();
@@ -101,16 +167,22 @@ export const importRoutes: FastifyPluginAsyncZod<{ limits: ImportLimits }> = asy
         req.log.error({ err }, 'refused rows download failed');
         out.destroy(err as Error);
       });
-      return reply
-        .header('Content-Type', XLSX_TYPE)
-        .header('Content-Disposition', `attachment; filename="${refusedFileName(row.id)}"`)
-        .send(out);
+      return sendXlsx(reply, refusedFileName(row.id), out);
     },
   );
 
   app.post(
     '/api/imports/:id/revert',
-    { config: { access: 'admin', pathRecord: recordedImport }, schema: { params: idParams, tags } },
+    {
+      config: { access: 'admin', pathRecord: recordedImport },
+      schema: {
+        params: idParams,
+        tags,
+        operationId: 'revertImport',
+        summary: 'Revert an import: remove what it created and restore what it updated',
+        response: { 200: importRevertSchema },
+      },
+    },
     async (req) => ({ message: IMPORT_MESSAGES.reverted, data: await heavy(() => revertImport(app.db, app.dialect, req.user, req.params.id)) }),
   );
 };

@@ -1,8 +1,12 @@
 import { PassThrough } from 'node:stream';
 import { dashboardExportSchema } from '@sampark/domain/schemas/member-reports';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { XLSX_TYPE } from '../../shared/members/member-export';
-import { DASHBOARD_FILE, figureKeys, headerOf, totalRow, writeReportWorkbook } from './dashboard-export';
+import type { ApiTag } from '../../http/openapi';
+import { DASHBOARD_FILE, figureKeys, headerOf, totalRow, sendXlsx, writeReportWorkbook, XLSX_ANSWER } from './dashboard-export';
+
+/** The report's own refusal (403, 422...), passed on as it was given. */
+const passOn = (reply: FastifyReply, status: number, body: string) => reply.code(status).type('application/json; charset=utf-8').send(body);
 
 /**
  * POST api/report/dashboard/export {"report": "memberstats" | "eventstats" | "userstats" |
@@ -14,11 +18,20 @@ import { DASHBOARD_FILE, figureKeys, headerOf, totalRow, writeReportWorkbook } f
 export const dashboardExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/report/dashboard/export',
-    { config: { access: 'staff' }, schema: { body: dashboardExportSchema, tags: ['reports'] } },
+    {
+      config: { access: 'staff' },
+      schema: {
+        body: dashboardExportSchema,
+        tags: ['reports'] satisfies ApiTag[],
+        operationId: 'exportDashboard',
+        summary: "A dashboard tab's report as Dashboard.xlsx, with its Total row",
+        response: XLSX_ANSWER,
+      },
+    },
     async (req, reply) => {
       const { report, ...body } = req.body;
       const res = await app.inject({ method: 'POST', url: `/api/report/${report}`, headers: { authorization: req.headers.authorization ?? '' }, payload: body });
-      if (res.statusCode !== 200) return reply.code(res.statusCode).type('application/json; charset=utf-8').send(res.body);
+      if (res.statusCode !== 200) return passOn(reply, res.statusCode, res.body);
       const rows = ((res.json() as { data?: unknown }).data ?? []) as Record<string, unknown>[];
       const keys = figureKeys(rows);
       const columns = ['label', ...keys].map((key) => ({ key, header: key === 'label' ? 'Type' : headerOf(key) }));
@@ -27,7 +40,7 @@ export const dashboardExportRoutes: FastifyPluginAsyncZod = async (app) => {
         req.log.error({ err }, 'dashboard export failed');
         out.destroy(err as Error);
       });
-      return reply.header('Content-Type', XLSX_TYPE).header('Content-Disposition', `attachment; filename="${DASHBOARD_FILE}"`).send(out);
+      return sendXlsx(reply, DASHBOARD_FILE, out);
     },
   );
 };

@@ -1,5 +1,19 @@
-import type { Writable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { writeXlsx, type XlsxCell } from '../../lib/xlsx-writer';
+import { XLSX_TYPE } from '../../shared/members/member-export';
+
+/** A report's .xlsx download as its route declares it: the file, not JSON (decision 098). */
+export const XLSX_ANSWER = { 200: { content: { [XLSX_TYPE]: { schema: z.string().meta({ format: 'binary' }) } } } };
+
+/**
+ * Sends a report's .xlsx file as an attachment. The reply is the plain one: the route's declared
+ * answer types the JSON a handler returns, and a file is a stream of bytes, not that.
+ */
+export function sendXlsx(reply: FastifyReply, fileName: string, file: Readable) {
+  return reply.header('Content-Type', XLSX_TYPE).header('Content-Disposition', `attachment; filename="${fileName}"`).send(file);
+}
 
 /**
  * A report as a real .xlsx (docs/api-conventions.md#exports-and-files): the

@@ -1,9 +1,11 @@
 import { PassThrough } from 'node:stream';
 import { memberFilterSchema } from '@sampark/domain/schemas/member-filter';
-import { reportPageQuerySchema } from '@sampark/domain/schemas/member-reports';
+import { districtReportResponseSchema, reportPageQuerySchema } from '@sampark/domain/schemas/member-reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { XLSX_TYPE } from '../../shared/members/member-export';
-import { DISTRICT_FILE, writeReportWorkbook } from './dashboard-export';
+import type { ApiTag } from '../../http/openapi';
+import { DISTRICT_FILE, sendXlsx, writeReportWorkbook, XLSX_ANSWER } from './dashboard-export';
+
+const tags: ApiTag[] = ['reports'];
 import { districtPlaces, districtQuery } from './district-report';
 
 export const DISTRICT_COLUMNS = [
@@ -25,7 +27,17 @@ export const DISTRICT_COLUMNS = [
 export const districtReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/report/district_report',
-    { config: { access: 'staff' }, schema: { querystring: reportPageQuerySchema, body: memberFilterSchema.nullish(), tags: ['reports'] } },
+    {
+      config: { access: 'staff' },
+      schema: {
+        querystring: reportPageQuerySchema,
+        body: memberFilterSchema.nullish(),
+        tags,
+        operationId: 'getDistrictReport',
+        summary: "One page of the District Report: the filter's members by place and contact group",
+        response: { 200: districtReportResponseSchema },
+      },
+    },
     async (req) => {
       const q = await districtQuery(app.db, app.dialect, req.user, req.body ?? {});
       const places = await districtPlaces(app.db, q);
@@ -35,16 +47,25 @@ export const districtReportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/report/district_report/export',
-    { config: { access: 'staff' }, schema: { body: memberFilterSchema.nullish(), tags: ['reports'] } },
+    {
+      config: { access: 'staff' },
+      schema: {
+        body: memberFilterSchema.nullish(),
+        tags,
+        operationId: 'exportDistrictReport',
+        summary: 'The District Report with every place, as District_Report.xlsx',
+        response: XLSX_ANSWER,
+      },
+    },
     async (req, reply) => {
       const q = await districtQuery(app.db, app.dialect, req.user, req.body ?? {});
       const rows = await districtPlaces(app.db, q);
       const out = new PassThrough();
-      writeReportWorkbook(out, 'District Report', DISTRICT_COLUMNS, rows as unknown as Record<string, unknown>[]).catch((err) => {
+      writeReportWorkbook(out, 'District Report', DISTRICT_COLUMNS, rows).catch((err) => {
         req.log.error({ err }, 'district report export failed');
         out.destroy(err as Error);
       });
-      return reply.header('Content-Type', XLSX_TYPE).header('Content-Disposition', `attachment; filename="${DISTRICT_FILE}"`).send(out);
+      return sendXlsx(reply, DISTRICT_FILE, out);
     },
   );
 };

@@ -28,7 +28,7 @@ export async function writeEventDashboardWorkbook(db: Db, dialect: Dialect, user
   // grouped tables of a few rows: every sheet is read before the file starts, which names them all
   const sheets: XlsxSheet[] = [];
   for (const { tab, type } of SHEETS) {
-    const rows = tab === 'Invitees' ? await inviteeReport(db, dialect, user, eventId, type) : await registrationReport(db, dialect, eventId, type);
+    const rows: ReportRow[] = tab === 'Invitees' ? await inviteeReport(db, dialect, user, eventId, type) : await registrationReport(db, dialect, eventId, type);
     const columns = Object.keys(rows[0] ?? { label: '' }).filter((k) => k !== 'label');
     sheets.push({
       name: `${tab} ${type}`,

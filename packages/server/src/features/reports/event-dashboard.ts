@@ -1,5 +1,10 @@
 import { APPROVAL_STATUSES, ATTENDEE_TYPES, FINAL_APPROVED, INVITATION_STATUSES, RELATIONSHIP_DELEGATE } from '@sampark/domain/options/events';
-import { NOT_SET, type ReportRow } from '@sampark/domain/schemas/other-reports';
+import {
+  INVITEE_POST_COLUMNS,
+  type InviteeReportRow,
+  NOT_SET,
+  type RegistrationReportRow,
+} from '@sampark/domain/schemas/other-reports';
 import { type SqlBool, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
 import type { ScopeUser } from '../../http/auth-user';
@@ -18,11 +23,12 @@ import { countEventMembers } from './event-report';
  */
 
 export const ATTENDED_STATUSES = ['Arrived', 'Attended'] as const;
-const POST_COLUMNS = ['Members', 'Registered', 'Not Registered', 'Cancelled', 'Attended', 'Not Attended'] as const;
-const REGISTERED_LABEL: Record<number, (typeof POST_COLUMNS)[number]> = { 0: 'Not Registered', 1: 'Registered', 2: 'Cancelled' };
-const ATTENDED_LABEL: Record<number, (typeof POST_COLUMNS)[number]> = { 0: 'Not Attended', 1: 'Attended' };
+type PostColumn = (typeof INVITEE_POST_COLUMNS)[number];
+type CountRow = { label: string; count: number };
+const REGISTERED_LABEL: Record<number, PostColumn> = { 0: 'Not Registered', 1: 'Registered', 2: 'Cancelled' };
+const ATTENDED_LABEL: Record<number, PostColumn> = { 0: 'Not Attended', 1: 'Attended' };
 
-export async function inviteeReport(db: Db, dialect: Dialect, user: ScopeUser, eventId: number, type: string): Promise<ReportRow[]> {
+export async function inviteeReport(db: Db, dialect: Dialect, user: ScopeUser, eventId: number, type: string): Promise<InviteeReportRow[]> {
   const mq = await buildMemberQuery(db, dialect, user, {});
   if (type === 'Approval Status') {
     const counts = await countEventMembers(db, mq, [eventId], ['status']);
@@ -30,27 +36,27 @@ export async function inviteeReport(db: Db, dialect: Dialect, user: ScopeUser, e
   }
   const counts = await countEventMembers(db, mq, [eventId], ['inv_status', 'registered', 'attended'], (ref) => sql<SqlBool>`${ref('em.status')} = ${FINAL_APPROVED}`);
   return INVITATION_STATUSES.map(({ value, label }) => {
-    const row: ReportRow = { label, ...Object.fromEntries(POST_COLUMNS.map((c) => [c, 0])) };
+    const row = { label, ...(Object.fromEntries(INVITEE_POST_COLUMNS.map((c) => [c, 0])) as Record<PostColumn, number>) };
     for (const c of counts.filter((x) => Number(x.inv_status) === value)) {
       const n = Number(c.n);
-      (row.Members as number) += n;
+      row.Members += n;
       const reg = REGISTERED_LABEL[Number(c.registered)];
       const att = ATTENDED_LABEL[Number(c.attended)];
-      if (reg) (row[reg] as number) += n;
-      if (att) (row[att] as number) += n;
+      if (reg) row[reg] += n;
+      if (att) row[att] += n;
     }
     return row;
   });
 }
 
-export async function registrationReport(db: Db, _dialect: Dialect, eventId: number, type: string): Promise<ReportRow[]> {
+export async function registrationReport(db: Db, _dialect: Dialect, eventId: number, type: string): Promise<RegistrationReportRow[]> {
   if (type === 'Statewise') return statewise(db, eventId);
   if (type === 'Event Type') return attendeeTypes(db, eventId);
   return attendeeStatuses(db, eventId, type === 'Approval Status' ? 'status' : 'inv_status');
 }
 
 /** Registrations by state: delegates and accompanying personnel (not cancelled), and the cancelled. */
-async function statewise(db: Db, eventId: number): Promise<ReportRow[]> {
+async function statewise(db: Db, eventId: number): Promise<RegistrationReportRow[]> {
   const rows = await db
     .selectFrom('registrations as r')
     .where('r.event_id', '=', eventId)
@@ -73,7 +79,7 @@ function byLabelNotSetLast(a: { label: string }, b: { label: string }) {
 }
 
 /** Attendees by the event's own row of their member: approval status or invitation. */
-async function attendeeStatuses(db: Db, eventId: number, column: 'status' | 'inv_status'): Promise<ReportRow[]> {
+async function attendeeStatuses(db: Db, eventId: number, column: 'status' | 'inv_status'): Promise<CountRow[]> {
   const rows = await db
     .selectFrom('registrations as r')
     .leftJoin('event_members as em', (j) => j.onRef('em.member_id', '=', 'r.member_id').on('em.event_id', '=', eventId))
@@ -90,7 +96,7 @@ async function attendeeStatuses(db: Db, eventId: number, column: 'status' | 'inv
 }
 
 /** Attendees by attendee type (the registration's relationship). */
-async function attendeeTypes(db: Db, eventId: number): Promise<ReportRow[]> {
+async function attendeeTypes(db: Db, eventId: number): Promise<CountRow[]> {
   const rows = await db
     .selectFrom('registrations as r')
     .where('r.event_id', '=', eventId)

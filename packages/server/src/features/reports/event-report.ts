@@ -5,7 +5,13 @@ import {
   INVITATION_STATUSES,
   REGISTRATION_STATUSES,
 } from '@sampark/domain/options/events';
-import type { EventStatsBody, ReportFilterBody, ReportRow } from '@sampark/domain/schemas/other-reports';
+import {
+  type EventStatsBody,
+  type EventStatsRow,
+  POST_APPROVAL_COLUMNS,
+  type ReportFilterBody,
+  type StatusReportRow,
+} from '@sampark/domain/schemas/other-reports';
 import { type SqlBool, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
 import { isOneOf } from '../../db/id-list';
@@ -66,7 +72,7 @@ export async function countEventMembers<C extends 'status' | 'inv_status' | 'reg
   return rows as unknown as (Record<C | 'event_id', string | number> & { n: number | string })[];
 }
 
-const zeros = (labels: readonly string[]) => Object.fromEntries(labels.map((l) => [l, 0])) as Record<string, number>;
+const zeros = <K extends string>(labels: readonly K[]) => Object.fromEntries(labels.map((l) => [l, 0])) as Record<K, number>;
 
 /** Per event: its members by approval status. */
 async function approvalRows(db: Db, dialect: Dialect, user: ScopeUser, filter: ReportFilterBody) {
@@ -76,20 +82,17 @@ async function approvalRows(db: Db, dialect: Dialect, user: ScopeUser, filter: R
   const byEvent = new Map(events.map((e) => [e.id, zeros(APPROVAL_STATUSES)]));
   for (const c of counts) {
     const row = byEvent.get(Number(c.event_id));
-    if (row && String(c.status) in row) row[String(c.status)] += Number(c.n);
+    if (row && String(c.status) in row) row[String(c.status) as keyof typeof row] += Number(c.n);
   }
   return events.map((e) => ({ event: e, counts: byEvent.get(e.id)! }));
 }
 
-/** The post-approval columns: invitation, registration and attendance of Final Approved members. */
-export const POST_APPROVAL_COLUMNS = [...INVITATION_STATUSES, ...REGISTRATION_STATUSES, ...ATTENDANCE_STATUSES].map((s) => s.label);
-
-async function postApprovalRows(db: Db, dialect: Dialect, user: ScopeUser, filter: ReportFilterBody): Promise<ReportRow[]> {
+async function postApprovalRows(db: Db, dialect: Dialect, user: ScopeUser, filter: ReportFilterBody): Promise<EventStatsRow[]> {
   const events = await scopedEvents(db, user, filter.event_id);
   const mq = await buildMemberQuery(db, dialect, user, filter);
   const counts = await countEventMembers(db, mq, events.map((e) => e.id), ['inv_status', 'registered', 'attended'], (ref) => sql<SqlBool>`${ref('em.status')} = ${FINAL_APPROVED}`);
   const byEvent = new Map(events.map((e) => [e.id, zeros(POST_APPROVAL_COLUMNS)]));
-  const label = (list: readonly { value: number; label: string }[], v: unknown) => list.find((s) => s.value === Number(v))?.label;
+  const label = <L extends string>(list: readonly { value: number; label: L }[], v: unknown) => list.find((s) => s.value === Number(v))?.label;
   for (const c of counts) {
     const row = byEvent.get(Number(c.event_id));
     if (!row) continue;
@@ -101,7 +104,7 @@ async function postApprovalRows(db: Db, dialect: Dialect, user: ScopeUser, filte
 }
 
 /** Per event type: how many events, and their members. */
-async function eventTypeRows(db: Db, dialect: Dialect, user: ScopeUser, filter: ReportFilterBody): Promise<ReportRow[]> {
+async function eventTypeRows(db: Db, dialect: Dialect, user: ScopeUser, filter: ReportFilterBody): Promise<EventStatsRow[]> {
   const rows = await approvalRows(db, dialect, user, filter);
   const byType = new Map<string, { label: string; Events: number; Members: number }>();
   for (const { event, counts } of rows) {
@@ -115,13 +118,13 @@ async function eventTypeRows(db: Db, dialect: Dialect, user: ScopeUser, filter: 
 }
 
 /** POST api/report/eventstats; an event's row carries its `id` (a row's drill-down, not a figure: docs/decisions/047). */
-export async function eventStats(db: Db, dialect: Dialect, user: ScopeUser, body: EventStatsBody): Promise<ReportRow[]> {
+export async function eventStats(db: Db, dialect: Dialect, user: ScopeUser, body: EventStatsBody): Promise<EventStatsRow[]> {
   if (body.type === 'Post Approval Status') return postApprovalRows(db, dialect, user, body);
   if (body.type === 'Event Type') return eventTypeRows(db, dialect, user, body);
   return (await approvalRows(db, dialect, user, body)).map(({ event, counts }) => ({ label: event.name, id: event.id, ...counts }));
 }
 
 /** POST api/report/event_approvals (the Status Report): as 'Approval Status', with each row's event_id for its link. */
-export async function eventApprovals(db: Db, dialect: Dialect, user: ScopeUser, filter: ReportFilterBody): Promise<ReportRow[]> {
+export async function eventApprovals(db: Db, dialect: Dialect, user: ScopeUser, filter: ReportFilterBody): Promise<StatusReportRow[]> {
   return (await approvalRows(db, dialect, user, filter)).map(({ event, counts }) => ({ label: event.name, event_id: event.id, ...counts }));
 }

@@ -1,7 +1,10 @@
 import { memberFilterSchema } from '@sampark/domain/schemas/member-filter';
-import { memberStatsSchema } from '@sampark/domain/schemas/member-reports';
+import { memberReportResponseSchema, memberStatsSchema } from '@sampark/domain/schemas/member-reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ApiTag } from '../../http/openapi';
 import { memberStats, pendingStats } from './member-report';
+
+const tags: ApiTag[] = ['reports'];
 
 /**
  * POST api/report/memberstats (the dashboard's members tab) and POST api/report/pending_stats
@@ -9,12 +12,38 @@ import { memberStats, pendingStats } from './member-report';
  * (docs/api-conventions.md#reports), scoped as the members list. Roles 1-4.
  */
 export const memberReportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/report/memberstats', { config: { access: 'staff' }, schema: { body: memberStatsSchema, tags: ['reports'] } }, async (req) => {
+  app.post(
+    '/api/report/memberstats',
+    {
+      config: { access: 'staff' },
+      schema: {
+        body: memberStatsSchema,
+        tags,
+        operationId: 'getMemberStats',
+        summary: "The dashboard's member report: the filter's members counted by the report type's groups",
+        response: { 200: memberReportResponseSchema },
+      },
+    },
+    async (req) => {
     const { type, ...filter } = req.body;
     return { data: await memberStats(app.db, app.dialect, req.user, filter, type) };
-  });
+    },
+  );
 
-  app.post('/api/report/pending_stats', { config: { access: 'staff' }, schema: { body: memberFilterSchema.nullish(), tags: ['reports'] } }, async (req) => ({
-    data: await pendingStats(app.db, app.dialect, req.user, req.body ?? {}),
-  }));
+  app.post(
+    '/api/report/pending_stats',
+    {
+      config: { access: 'staff' },
+      schema: {
+        body: memberFilterSchema.nullish(),
+        tags,
+        operationId: 'getPendingStats',
+        summary: "The Pending Report: the filter's pending members counted by location",
+        response: { 200: memberReportResponseSchema },
+      },
+    },
+    async (req) => ({
+      data: await pendingStats(app.db, app.dialect, req.user, req.body ?? {}),
+    }),
+  );
 };

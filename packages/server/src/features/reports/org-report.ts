@@ -1,4 +1,4 @@
-import type { ReportFilterBody, ReportRow } from '@sampark/domain/schemas/other-reports';
+import type { OrgStatsRow, ReportFilterBody } from '@sampark/domain/schemas/other-reports';
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
 import type { ScopeUser } from '../../http/auth-user';
@@ -10,7 +10,7 @@ import { buildMemberQuery, memberWhere } from '../../shared/members/member-filte
  * count filtered by that organization_id (the row's `id`, its drill-down). Organizations without such members are left out; a
  * member of no organization is in no row (docs/decisions/042).
  */
-export async function orgStats(db: Db, dialect: Dialect, user: ScopeUser, filter: ReportFilterBody): Promise<ReportRow[]> {
+export async function orgStats(db: Db, dialect: Dialect, user: ScopeUser, filter: ReportFilterBody): Promise<OrgStatsRow[]> {
   const mq = await buildMemberQuery(db, dialect, user, filter);
   if (mq.empty) return [];
   const rows = await db

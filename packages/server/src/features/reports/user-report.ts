@@ -1,4 +1,4 @@
-import { LOGIN_STALE_DAYS, type ReportRow, type UserAccessFilter, type UserAccessQuery, type UserAccessRow, type UserStatsBody } from '@sampark/domain/schemas/other-reports';
+import { LOGIN_STALE_DAYS, type UserAccessFilter, type UserAccessQuery, type UserAccessRow, type UserStatsBody, type UserStatsRow } from '@sampark/domain/schemas/other-reports';
 import { ROLE_OPTIONS, roleLabel } from '@sampark/domain/roles';
 import { type SqlBool, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
@@ -31,7 +31,7 @@ function typeCondition(type: UserStatsBody['type']) {
  * POST api/report/userstats: users by role. 'Active' answers Active and Inactive columns; 'Login'
  * (active users whose last login is over 180 days ago) and 'Never Logged In' a `count`.
  */
-export async function userStats(db: Db, dialect: Dialect, user: ScopeUser, body: UserStatsBody): Promise<ReportRow[]> {
+export async function userStats(db: Db, dialect: Dialect, user: ScopeUser, body: UserStatsBody): Promise<UserStatsRow[]> {
   const scope = userScopeOf(db, user);
   const where = sql<SqlBool>`${userScopeSql(dialect, await scope)} and ${await userLocationFilterSql(db, dialect, body)} and ${typeCondition(body.type)}`;
   const rows = await db
@@ -42,7 +42,7 @@ export async function userStats(db: Db, dialect: Dialect, user: ScopeUser, body:
     .execute();
   const byRole = (role: number, active?: number) =>
     rows.filter((r) => r.role === role && (active === undefined || Number(r.active) === active)).reduce((sum, r) => sum + Number(r.n), 0);
-  return ROLE_OPTIONS.map(({ value, label }): ReportRow =>
+  return ROLE_OPTIONS.map(({ value, label }): UserStatsRow =>
     body.type === 'Active' ? { label, Active: byRole(value, 1), Inactive: byRole(value, 0) } : { label, count: byRole(value) },
   );
 }

@@ -1,3 +1,4 @@
+import type { ImportCheck, ImportDone, ImportListRow, ImportProgress } from '@sampark/domain/schemas/imports';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -23,7 +24,11 @@ const CHECK = {
   ],
   refused_rows: 2,
   unknown_columns: ['Favourite Colour'],
-};
+} satisfies ImportCheck;
+
+/** What importing the checked file's valid rows did. */
+const { create: _create, update: _update, skip: _skip, ...OUTCOME } = CHECK;
+const DONE = { ...OUTCOME, created: 3, updated: 0, skipped: 0 } satisfies ImportDone;
 
 const HISTORY_ROW = {
   id: 40,
@@ -42,10 +47,10 @@ const HISTORY_ROW = {
   reverted_by_name: null,
   reverted_at: null,
   message: null,
-};
+} satisfies ImportListRow;
 
 /** An import a stop of the server interrupted (issue 27). */
-const FAILED_ROW = { ...HISTORY_ROW, id: 41, file_name: 'cut-short.xlsx', status: 'failed', message: 'The server stopped during this import: nothing of it was saved. Please upload the file again.' };
+const FAILED_ROW = { ...HISTORY_ROW, id: 41, file_name: 'cut-short.xlsx', status: 'failed', message: 'The server stopped during this import: nothing of it was saved. Please upload the file again.' } satisfies ImportListRow;
 
 interface Upload {
   url: string;
@@ -104,7 +109,7 @@ function setup(path: string, role: 1 | 3, answer: (call: RecordedCall) => Respon
       if (own) return own;
       if (call.url === '/api/mylocs') return jsonResponse(200, { data: LOCATIONS });
       if (call.url.startsWith('/api/imports?')) return jsonResponse(200, { data: [HISTORY_ROW, FAILED_ROW], count: 2 });
-      if (call.url.startsWith('/api/imports/progress')) return jsonResponse(200, { data: { status: 'reading', progress: 30, rows_read: 1200 } });
+      if (call.url.startsWith('/api/imports/progress')) return jsonResponse(200, { data: { status: 'reading', progress: 30, rows_read: 1200 } satisfies ImportProgress });
       return jsonResponse(404, { message: 'Not found.' });
     }),
   );
@@ -140,7 +145,7 @@ describe('import seekers (/seeker/import)', () => {
         await held;
         return { status: 200, body: { data: CHECK } };
       }
-      return { status: 200, body: { message: 'Data imported successfully', data: { ...CHECK, created: 3, updated: 0, skipped: 0 } } };
+      return { status: 200, body: { message: 'Data imported successfully', data: DONE } };
     });
     const { calls } = setup('/seeker/import', 3);
     await screen.findByRole('heading', { name: 'Import Seekers' });

@@ -1,5 +1,6 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import { MEMBER_REPORT_TYPES, type MemberReportType, memberReportRowFilter } from '@sampark/domain/schemas/member-reports';
+import { EVENT_REPORT_TYPES, USER_REPORT_TYPES } from '@sampark/domain/schemas/other-reports';
 import { useTranslation } from 'react-i18next';
 import { membersListUrl } from '../../lib/report-drilldown';
 import { BackupStatus } from './backup-status';
@@ -10,9 +11,9 @@ import { eventListHref, organizationHref, userAccessHref, userReportParams } fro
 
 /** seed 002 §9: the report types of each tab; the users tab also holds the organizations report. */
 const MEMBER_TYPES: DashboardType[] = MEMBER_REPORT_TYPES.map((value) => ({ value, report: 'memberstats' }));
-const EVENT_TYPES: DashboardType[] = ['Approval Status', 'Post Approval Status', 'Event Type'].map((value) => ({ value, report: 'eventstats' }));
+const EVENT_TYPES: DashboardType[] = EVENT_REPORT_TYPES.map((value) => ({ value, report: 'eventstats' }));
 const USER_TYPES: DashboardType[] = [
-  ...['Active', 'Login', 'Never Logged In'].map((value) => ({ value, report: 'userstats' })),
+  ...USER_REPORT_TYPES.map((value): DashboardType => ({ value, report: 'userstats' })),
   { value: 'Organizations', report: 'orgstats' },
 ];
 

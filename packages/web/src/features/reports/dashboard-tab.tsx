@@ -7,12 +7,12 @@ import { valueLabel } from '../../i18n/option-label';
 import { translateMessage } from '../../i18n/messages';
 import { ApiError } from '../../lib/api-client';
 import { GroupedReport } from './grouped-report';
-import { exportDashboard, type ReportBody, type ReportRow, useGroupedReport } from './member-report-api';
+import { exportDashboard, type GroupedReportName, type ReportBody, type ReportRow, useGroupedReport } from './member-report-api';
 
 /** One type of report of a dashboard tab: its label and the report call that answers it. */
 export interface DashboardType {
   value: string;
-  report: string;
+  report: GroupedReportName;
 }
 
 export interface DashboardTabProps {

@@ -1,7 +1,11 @@
 import {
   EVENT_DASHBOARD_EXPORT_FILE,
-  type LocationAccessRow,
-  type UserAccessRow,
+  inviteeReportResponseSchema,
+  locationAccessResponseSchema,
+  registrationReportResponseSchema,
+  type ReportRow,
+  statusReportResponseSchema,
+  userAccessResponseSchema,
   USERS_EXPORT_FILE,
 } from '@sampark/domain/schemas/other-reports';
 import { MAX_PAGE_LIMIT } from '@sampark/domain/schemas/member-filter';
@@ -9,33 +13,25 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { TableQuery } from '../../components/data-table/data-table';
 import { api, type DownloadOptions, type QueryParams } from '../../lib/api-client';
-import type { ReportRow } from './member-report-api';
 import type { UserAccessParams } from './report-links';
 
 /**
  * The calls of the user, location, status and event dashboard reports (seed 002 §7;
  * docs/api-conventions.md#reports): grouped reports answer `{data: [{label, <column>: n}]}`, the access reports a page
- * and its count.
+ * and its count; each answer is checked with the schema the server declares it with (decision 098).
  */
 
-const reportSchema = z.object({ data: z.array(z.object({ label: z.string() }).catchall(z.union([z.string(), z.number()]))) });
-const pageOf = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row), count: z.number().int() });
+/** Every report query's key starts with this (member-report-api.ts's keys too). */
+const REPORTS_KEY = ['reports'] as const;
+/** The one key of each endpoint here. */
+export const eventReportKeys = {
+  userAccess: (params: UserAccessParams, query: TableQuery) => [...REPORTS_KEY, 'user_access', params, query.pageIndex, query.pageSize] as const,
+  locationAccess: (params: { keyword?: string }, query: TableQuery) => [...REPORTS_KEY, 'location_access', params, query.pageIndex, query.pageSize] as const,
+  eventApprovals: (body: { event_id?: string }) => [...REPORTS_KEY, 'event_approvals', body] as const,
+  eventDashboard: (eventId: number, tab: DashboardTab, type: string) => [...REPORTS_KEY, 'event_dashboard', eventId, tab, type] as const,
+};
 
-const userAccessRowSchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    email: z.string().nullable(),
-    mobile_no: z.string(),
-    role: z.number().int(),
-    role_name: z.string(),
-    active: z.number().int(),
-    locations: z.string(),
-    last_login_date: z.string().nullable(),
-    days_since: z.number().int().nullable(),
-  })
-  .loose();
-const locationAccessRowSchema = z.object({ id: z.number().int(), location: z.string(), active: z.number(), inactive: z.number() });
+// GET api/events belongs to the events feature; its answer's schema is that feature's to declare
 const eventsSchema = z.object({ data: z.array(z.object({ id: z.number().int(), name: z.string() }).loose()) });
 
 /** skip/limit of a table page; 'All' pages through the API's 5,000-row cap. */
@@ -59,8 +55,8 @@ function pagedQuery<T>(path: string, schema: z.ZodType<{ data: T[]; count: numbe
 /** The report's filter: Never Logged In, and a dashboard user report row's drill-down (report-links.ts). */
 export function useUserAccess(params: UserAccessParams, query: TableQuery) {
   return useQuery({
-    queryKey: ['reports', 'user_access', params, query.pageIndex, query.pageSize],
-    queryFn: ({ signal }) => pagedQuery<UserAccessRow>('/api/report/user_access', pageOf(userAccessRowSchema) as never, params, query, signal),
+    queryKey: eventReportKeys.userAccess(params, query),
+    queryFn: ({ signal }) => pagedQuery('/api/report/user_access', userAccessResponseSchema, params, query, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -71,8 +67,8 @@ export const exportUsers = (params: UserAccessParams, onProgress?: DownloadOptio
 export function useLocationAccess(keyword: string, query: TableQuery) {
   const params = { keyword: keyword.trim() || undefined };
   return useQuery({
-    queryKey: ['reports', 'location_access', params, query.pageIndex, query.pageSize],
-    queryFn: ({ signal }) => pagedQuery<LocationAccessRow>('/api/report/location_access', pageOf(locationAccessRowSchema) as never, params, query, signal),
+    queryKey: eventReportKeys.locationAccess(params, query),
+    queryFn: ({ signal }) => pagedQuery('/api/report/location_access', locationAccessResponseSchema, params, query, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -81,8 +77,8 @@ export function useLocationAccess(keyword: string, query: TableQuery) {
 export function useEventApprovals(eventId: string | null) {
   const body = { event_id: eventId ?? undefined };
   return useQuery({
-    queryKey: ['reports', 'event_approvals', body],
-    queryFn: async ({ signal }) => (await api.post('/api/report/event_approvals', { body, schema: reportSchema, signal })).data as ReportRow[],
+    queryKey: eventReportKeys.eventApprovals(body),
+    queryFn: async ({ signal }): Promise<ReportRow[]> => (await api.post('/api/report/event_approvals', { body, schema: statusReportResponseSchema, signal })).data,
   });
 }
 
@@ -99,10 +95,13 @@ export type DashboardTab = 'invitees' | 'registrations' | 'attendees';
 
 /** The event dashboard: invitees call api/invitees/{event}/report, the other tabs api/registrations/{event}/report. */
 export function useEventDashboardReport(eventId: number, tab: DashboardTab, type: string) {
-  const path = tab === 'invitees' ? `/api/invitees/${eventId}/report` : `/api/registrations/${eventId}/report`;
+  const body = { type, event_id: eventId };
   return useQuery({
-    queryKey: ['reports', 'event_dashboard', eventId, tab, type],
-    queryFn: async ({ signal }) => (await api.post(path, { body: { type, event_id: eventId }, schema: reportSchema, signal })).data as ReportRow[],
+    queryKey: eventReportKeys.eventDashboard(eventId, tab, type),
+    queryFn: async ({ signal }): Promise<ReportRow[]> =>
+      tab === 'invitees'
+        ? (await api.post(`/api/invitees/${eventId}/report`, { body, schema: inviteeReportResponseSchema, signal })).data
+        : (await api.post(`/api/registrations/${eventId}/report`, { body, schema: registrationReportResponseSchema, signal })).data,
   });
 }
 

@@ -1,4 +1,15 @@
-import type { ReportRow } from './member-report-api';
+import { APPROVAL_STATUSES, type ApprovalStatus } from '@sampark/domain/options/events';
+import {
+  type EventStatsRow,
+  type InviteeReportRow,
+  type OrgStatsRow,
+  POST_APPROVAL_COLUMNS,
+  type RegistrationReportRow,
+  type ReportRow,
+  type StatusReportRow,
+  type UserAccessRow,
+  type UserStatsRow,
+} from '@sampark/domain/schemas/other-reports';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -14,15 +25,20 @@ vi.setConfig({ testTimeout: 20_000 });
 const INVITEES = [
   { label: 'New', count: 4 },
   { label: 'Final Approved', count: 6 },
-];
+] satisfies InviteeReportRow[];
 const STATEWISE = [
   { label: 'Goa', Delegates: 2, 'Accompanying Personnel': 1, Cancelled: 0 },
   { label: 'Not Set', Delegates: 0, 'Accompanying Personnel': 0, Cancelled: 3 },
-];
+] satisfies RegistrationReportRow[];
 const USERS = [
   { id: 1, name: 'Ravi Regional', email: 'ravi@example.org', mobile_no: '9820012345', role: 4, role_name: 'Regional Admin', active: 1, locations: 'Pune', last_login_date: '2026-02-01 09:30:00', days_since: 12 },
   { id: 2, name: 'Sita Sevak', email: null, mobile_no: '9820012346', role: 5, role_name: 'Sevak', active: 0, locations: 'Pune, Nashik', last_login_date: null, days_since: null },
-];
+] satisfies UserAccessRow[];
+
+/** Every column of a report row, zero unless given, as the server answers. */
+const columns = <K extends string>(keys: readonly K[], counts: Partial<Record<K, number>>) =>
+  ({ ...Object.fromEntries(keys.map((k) => [k, 0])), ...counts }) as Record<K, number>;
+const approvals = (counts: Partial<Record<ApprovalStatus, number>>) => columns(APPROVAL_STATUSES, counts);
 
 function setup(path: string, answer: (call: RecordedCall) => Response | undefined) {
   const auth = loginAs(4);
@@ -98,7 +114,7 @@ describe('user access report', () => {
 
 describe('status report', () => {
   it('shows the events by approval status, 5 per page, and narrows to the chosen event', async () => {
-    const rows = Array.from({ length: 7 }, (_, i) => ({ label: `Event ${i + 1}`, event_id: i + 1, New: i, 'Final Approved': 1 }));
+    const rows = Array.from({ length: 7 }, (_, i): StatusReportRow => ({ label: `Event ${i + 1}`, event_id: i + 1, ...approvals({ New: i, 'Final Approved': 1 }) }));
     const { calls } = setup('/reports/status_report', (call) => {
       if (call.url === '/api/events') return jsonResponse(200, { data: rows.map((r) => ({ id: r.event_id, name: r.label })) });
       if (call.url === '/api/report/event_approvals') {
@@ -109,7 +125,7 @@ describe('status report', () => {
     });
     const table = await screen.findByRole('table', { name: 'Status Report' });
     expect(within(table).getAllByRole('link', { name: /^Event \d$/ }).map((a) => a.textContent)).toEqual(['Event 1', 'Event 2', 'Event 3', 'Event 4', 'Event 5']);
-    expect(within(table).getByText('Total').closest('tr')!.textContent).toBe('Total217');
+    expect(within(table).getByText('Total').closest('tr')!.textContent).toBe('Total210000700');
     expect(within(table).getByRole('link', { name: 'Event 2' })).toHaveAttribute('href', '/event/2/dashboard');
     // a figure opens the event's list of that status; a zero has nothing behind it
     expect(within(table).getByRole('link', { name: linkName('New: Event 2') })).toHaveAttribute('href', '/event/2/new');
@@ -123,21 +139,21 @@ describe('status report', () => {
 });
 
 describe('drill-downs of the dashboard events and users tabs', () => {
-  const EVENTS = [{ label: 'Yuva Shibir', id: 3, New: 2, 'Final Approved': 1, 'Final Disapproved': 0 }];
-  const POST = [{ label: 'Yuva Shibir', id: 3, 'Not Invited': 1, Registered: 1 }];
-  const TYPES = [{ label: 'Shibir', Events: 2, Members: 9 }];
+  const EVENTS = [{ label: 'Yuva Shibir', id: 3, ...approvals({ New: 2, 'Final Approved': 1 }) }] satisfies EventStatsRow[];
+  const POST = [{ label: 'Yuva Shibir', id: 3, ...columns(POST_APPROVAL_COLUMNS, { 'Not Invited': 1, Registered: 1 }) }] satisfies EventStatsRow[];
+  const TYPES = [{ label: 'Shibir', Events: 2, Members: 9 }] satisfies EventStatsRow[];
   const ROLES = [
     { label: 'Admin', Active: 2, Inactive: 1 },
     { label: 'Sevak', Active: 0, Inactive: 4 },
-  ];
-  const ORGS = [{ label: 'Seva Sangh', id: 5, count: 2 }];
+  ] satisfies UserStatsRow[];
+  const ORGS = [{ label: 'Seva Sangh', id: 5, count: 2 }] satisfies OrgStatsRow[];
 
   function dashboard() {
     return setup('/dashboard', (call) => {
       const type = (call.body as { type?: string } | undefined)?.type;
       if (call.url === '/api/report/memberstats') return jsonResponse(200, { data: [] });
       if (call.url === '/api/report/eventstats') return jsonResponse(200, { data: type === 'Event Type' ? TYPES : type === 'Post Approval Status' ? POST : EVENTS });
-      if (call.url === '/api/report/userstats') return jsonResponse(200, { data: type === 'Active' ? ROLES : [{ label: 'Coordinator', count: 1 }] });
+      if (call.url === '/api/report/userstats') return jsonResponse(200, { data: type === 'Active' ? ROLES : ([{ label: 'Coordinator', count: 1 }] satisfies UserStatsRow[]) });
       if (call.url === '/api/report/orgstats') return jsonResponse(200, { data: ORGS });
       if (call.method === 'GET') return jsonResponse(200, { data: [] });
       return undefined;
@@ -157,7 +173,7 @@ describe('drill-downs of the dashboard events and users tabs', () => {
     expect(hrefOf('Final Approved: Yuva Shibir')).toBe('/event/3/approvalfinal');
     expect(screen.queryByRole('link', { name: 'Final Disapproved: Yuva Shibir' })).toBeNull();
     // the row id is the drill-down, not a figure
-    expect([...screen.getByRole('table').querySelectorAll('thead th')].map((h) => h.textContent)).toEqual(['Approval Status', 'New', 'Final Approved', 'Final Disapproved']);
+    expect([...screen.getByRole('table').querySelectorAll('thead th')].map((h) => h.textContent)).toEqual(['Approval Status', ...APPROVAL_STATUSES]);
 
     await chooseType('Post Approval Status');
     expect((await screen.findByRole('link', { name: linkName('Registered: Yuva Shibir') })).getAttribute('href')).toBe('/event/3/registered');

@@ -1,3 +1,4 @@
+import type { DistrictReportRow, MemberReportRow } from '@sampark/domain/schemas/member-reports';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -32,7 +33,7 @@ const STATS = [
   { label: 'Doctor', id: 7, count: 12 },
   { label: 'वैद्य', id: 9, count: 3 },
   { label: 'Not Set', id: 0, count: 5 },
-];
+] satisfies MemberReportRow[];
 
 describe('dashboard', () => {
   it('shows the members report with a Total row, links each row to its members, and asks for another type', async () => {
@@ -105,7 +106,7 @@ describe('Sampark Details Report', () => {
 
 describe('District Report', () => {
   it('pages on the server with 100 a page and offers 100/500/1000/3000/5000', async () => {
-    const row = { label: 'Pune', state: 'Maharashtra', country: 'INDIA', count: 4, pending: 1, unsuccessful: 1, active: 1, passive: 1, spam: 0 };
+    const row = { label: 'Pune', state: 'Maharashtra', country: 'INDIA', count: 4, pending: 1, unsuccessful: 1, active: 1, passive: 1, spam: 0 } satisfies DistrictReportRow;
     const network = setup('/reports/district_report', (call) => (call.url.startsWith('/api/report/district_report') ? jsonResponse(200, { data: [row], count: 1 }) : undefined));
     const link = await screen.findByRole('link', { name: 'Members: Pune' });
     expect(reportFilterOf(new URL(link.getAttribute('href')!, 'http://x').search)).toEqual({ country: 'INDIA', state: 'Maharashtra', district: 'Pune' });

@@ -1,8 +1,7 @@
 import { Alert, Badge, Group, Select, Stack, Title } from '@mantine/core';
 import { MEMBER_COLUMNS, type MemberColumn, viewColumns } from '@sampark/domain/member-views';
 import type { MemberView } from '@sampark/domain/options/members';
-import type { MemberListRow } from '@sampark/domain/schemas/member-filter';
-import { PLEASE_SELECT_LOCATION, SAMPARK_PAGE_SIZES } from '@sampark/domain/schemas/member-reports';
+import { PLEASE_SELECT_LOCATION, SAMPARK_PAGE_SIZES, type SamparkDetailsRow } from '@sampark/domain/schemas/member-reports';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +17,7 @@ import { ReportFilter } from './member-report-filter';
 /** seed 002 §2: the report's views (the members list's, without Sangathanatmak Rachana). */
 const VIEWS: MemberView[] = ['Default', 'Sampark', 'Details', 'Social Media'];
 
-function cellText(row: MemberListRow, c: MemberColumn): string {
+function cellText(row: SamparkDetailsRow, c: MemberColumn): string {
   const v = row[c.key];
   if (v === null || v === undefined) return '';
   if (c.kind === 'date') return formatDate(String(v));
@@ -26,10 +25,10 @@ function cellText(row: MemberListRow, c: MemberColumn): string {
   return String(v);
 }
 
-const columnsOf = (t: TFunction<'reports'>): DataTableColumn<MemberListRow>[] => MEMBER_COLUMNS.map((c) => ({
+const columnsOf = (t: TFunction<'reports'>): DataTableColumn<SamparkDetailsRow>[] => MEMBER_COLUMNS.map((c) => ({
   id: c.key,
   header: valueLabel(t, 'memberColumns', c.label),
-  accessor: (row: MemberListRow) => cellText(row, c),
+  accessor: (row: SamparkDetailsRow) => cellText(row, c),
   sortable: ['id', 'fullname', 'created_at', 'updated_at', 'lcd', 'location', 'profession', 'category', 'grade', 'source'].includes(c.key),
   locked: c.key === 'id' || c.key === 'fullname',
 }));
