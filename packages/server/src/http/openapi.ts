@@ -91,7 +91,8 @@ function transform(input: TransformInput): ReturnType<typeof jsonSchemaTransform
   if (!access || !result.schema || result.schema.hide) return result;
   const declared = input.schema as DeclaredSchema & { summary?: string };
   const schema = result.schema as Record<string, unknown> & { response?: Record<string, unknown> };
-  schema.description = [declared.description ?? declared.summary, whoMayCall(access)].filter(Boolean).join(' ');
+  const what = declared.description ?? declared.summary ?? '';
+  schema.description = `${what}${/[.!?]$/.test(what) ? '' : '.'} ${whoMayCall(access)}`;
   // a route that declares its own refusal body (the readiness probe's 503) keeps it
   const answers = { ...refusalsOf(access, declared, input.route.config ?? {}), ...schema.response };
   schema.response = Object.fromEntries(Object.entries(answers).sort(([a], [b]) => a.localeCompare(b)));
