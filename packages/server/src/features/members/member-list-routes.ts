@@ -1,10 +1,11 @@
-import { memberSearchQuerySchema } from '@sampark/domain/schemas/add-members';
+import { addMembersPageResponseSchema, memberListResponseSchema, memberSearchQuerySchema } from '@sampark/domain/schemas/add-members';
 import { memberFilterSchema, memberListQuerySchema } from '@sampark/domain/schemas/member-filter';
 import { canAccess } from '@sampark/domain/roles';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthUser } from '../../http/auth-user';
 import { forbidden } from '../../http/errors';
+import type { ApiTag } from '../../http/openapi';
 import type { Db } from '../../db/connect';
 import { requireEventInScope } from '../../shared/events/event-scope';
 import { withEventInfo } from './member-event-info';
@@ -30,6 +31,17 @@ async function eventForInfo(db: Db, user: AuthUser, eventId: number | undefined)
 }
 
 /**
+ * The page as the engine wrote it (docs/decisions/020-members-list-answer.md): a JSON text goes out
+ * as it is, without the serializer's check; memberListResponseSchema documents it, and the
+ * list's tests read it on both engines.
+ */
+function sendJsonText(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
+const tags: ApiTag[] = ['members'];
+
+/**
  * POST api/filter?skip&limit&orderby&ordertype&keyword(&fields)(&extrainfo) with the filter object as
  * the body (seed 000 §7). Every role with a members list (roles 1-4 at /, role 5 at
  * /member/list/:page) calls it; the scope limits what each sees. Answers data.count (exact up to
@@ -47,7 +59,14 @@ export const memberListRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'all' },
       onRequest: extraInfoIsStaffOnly,
-      schema: { querystring: memberListQuerySchema, body: memberFilterSchema.nullish(), tags: ['members'] },
+      schema: {
+        querystring: memberListQuerySchema,
+        body: memberFilterSchema.nullish(),
+        tags,
+        operationId: 'listMembers',
+        summary: 'A page of the members a filter matches, within the caller\'s scope',
+        response: { 200: memberListResponseSchema },
+      },
     },
     async (req, reply) => {
       const { skip, limit, orderby, ordertype, keyword, fields, extrainfo } = req.query;
@@ -56,13 +75,23 @@ export const memberListRoutes: FastifyPluginAsyncZod = async (app) => {
       const q = await buildMemberQuery(app.db, app.dialect, req.user, filter, keyword);
       const body = await memberPageJson(app.db, q, sortOf(orderby, ordertype), { skip, limit, fields });
       if (extrainfo) return withEventInfo(app.db, app.dialect, JSON.parse(body), eventId);
-      return reply.type('application/json; charset=utf-8').send(body);
+      return sendJsonText(reply, body);
     },
   );
 
   app.post(
     '/api/search',
-    { config: { access: 'staff' }, schema: { querystring: memberSearchQuerySchema, body: memberFilterSchema.nullish(), tags: ['members'] } },
+    {
+      config: { access: 'staff' },
+      schema: {
+        querystring: memberSearchQuerySchema,
+        body: memberFilterSchema.nullish(),
+        tags,
+        operationId: 'searchMembers',
+        summary: 'Members matching a keyword, within the first 50 matches (the add-members screen)',
+        response: { 200: addMembersPageResponseSchema },
+      },
+    },
     async (req) => {
       const { keyword, skip, limit, orderby, ordertype, fields, event_id } = req.query;
       const eventId = await eventForInfo(app.db, req.user, event_id);
