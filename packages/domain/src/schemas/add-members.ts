@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { RequiredForEvent } from '../events/add-members-rules';
-import type { ApprovalStatus } from '../options/events';
+import { REQUIRED_FOR_EVENT } from '../events/add-members-rules';
+import { APPROVAL_STATUSES } from '../options/events';
 import { numberOrBlank, searchText } from './fields';
 import { optId } from './filter-fields';
-import { type MemberListRow, memberListQuerySchema } from './member-filter';
+import { memberListQuerySchema, memberPageRowSchema, memberPageSchema } from './member-filter';
 
 /**
  * The add-members screen's calls beyond the members list (seed 002 §2 "Add members to event",
@@ -46,15 +46,21 @@ export const memberSearchQuerySchema = z.object({
 export type MemberSearchQuery = z.infer<typeof memberSearchQuerySchema>;
 
 /** What each row of the add-members list adds to the members list row (extrainfo). */
-export interface MemberEventInfo {
+export const memberEventInfoSchema = z.object({
   /** The member's approval status in the event, or null when not in it (or no event was named). */
-  event_status: ApprovalStatus | null;
+  event_status: z.enum(APPROVAL_STATUSES).nullable(),
   /** What adding needs and the member lacks (seed 002 §4), in the seed's order; empty when complete. */
-  missing: RequiredForEvent[];
-}
+  missing: z.array(z.enum(REQUIRED_FOR_EVENT)),
+});
+export type MemberEventInfo = z.infer<typeof memberEventInfoSchema>;
 
-export type AddMembersRow = Pick<MemberListRow, 'id'> & Partial<MemberListRow> & MemberEventInfo;
+export const addMembersRowSchema = memberPageRowSchema.extend(memberEventInfoSchema.shape);
+export type AddMembersRow = z.infer<typeof addMembersRowSchema>;
 
-export interface AddMembersPage {
-  data: { count: number; count_capped: boolean; records: AddMembersRow[] };
-}
+/** POST api/search (and api/filter?extrainfo=1): a page whose rows carry their extra info when an event is named. */
+export const addMembersPageResponseSchema = memberPageSchema(memberPageRowSchema.extend(memberEventInfoSchema.partial().shape));
+export type AddMembersPage = z.infer<typeof addMembersPageResponseSchema>;
+
+/** POST api/filter: the members list's page; with extrainfo=1 each row also carries its extra info. */
+export const memberListResponseSchema = addMembersPageResponseSchema;
+export type MemberListResponse = z.infer<typeof memberListResponseSchema>;

@@ -3,6 +3,7 @@ import { BULK_ACTIONS, GRADE_NOT_SET, GRADES, OUTPUTS, QUICK_FILTERS } from '../
 import { UNASSIGNED_ID, UNASSIGNED_LABEL } from '../options/reference';
 import { CHOOSE_FROM_LIST, idList, isBlank, numberOrBlank, searchText } from './fields';
 import { asList, filterShape, optId } from './filter-fields';
+import { dataResponseSchema, nullableInt, nullableText, recordId } from './responses';
 
 export { type DateColumn, INVALID_DATE, INVALID_DATE_TYPE } from './filter-fields';
 
@@ -216,72 +217,77 @@ export type MemberExportQuery = z.infer<typeof memberExportQuerySchema>;
 // ---- the list row ---------------------------------------------------------------------------
 
 /** One row of `data.records` (seed 000 §3 "Member (list row)" plus the Sampark view fields). */
-export interface MemberListRow {
-  id: number;
-  source: string | null;
-  fullname: string;
-  location_id: number;
-  location: string | null;
-  country: string | null;
-  state: string | null;
-  district: string | null;
-  city: string | null;
-  address: string | null;
-  dob: string | null;
-  education: string | null;
-  mobile: string | null;
-  whatsapp: string | null;
-  email: string | null;
-  facebook_id: string | null;
-  twitter_id: string | null;
-  website: string | null;
-  profession_id: number | null;
-  profession: string | null;
-  profession_description: string | null;
-  category_id: number | null;
-  category: string | null;
-  grade: string | null;
-  how_know_us: string | null;
-  lcd: string | null;
-  cg: string;
-  cs: string | null;
-  cr: string | null;
-  ps: string | null;
-  pending_days: number;
-  sf: number;
-  uf: number;
-  assigned_to: number | null;
-  assigned_to_name: string | null;
-  output: string | null;
-  brief_intro: string | null;
-  participation: string | null;
+export const memberListRowSchema = z.object({
+  id: recordId,
+  source: nullableText,
+  fullname: z.string(),
+  location_id: recordId,
+  location: nullableText,
+  country: nullableText,
+  state: nullableText,
+  district: nullableText,
+  city: nullableText,
+  address: nullableText,
+  dob: nullableText,
+  education: nullableText,
+  mobile: nullableText,
+  whatsapp: nullableText,
+  email: nullableText,
+  facebook_id: nullableText,
+  twitter_id: nullableText,
+  website: nullableText,
+  profession_id: nullableInt,
+  profession: nullableText,
+  profession_description: nullableText,
+  category_id: nullableInt,
+  category: nullableText,
+  grade: nullableText,
+  how_know_us: nullableText,
+  lcd: nullableText,
+  cg: z.string(),
+  cs: nullableText,
+  cr: nullableText,
+  ps: nullableText,
+  pending_days: z.number().int(),
+  sf: z.number().int(),
+  uf: z.number().int(),
+  assigned_to: nullableInt,
+  assigned_to_name: nullableText,
+  output: nullableText,
+  brief_intro: nullableText,
+  participation: nullableText,
   /** can_take_responsibility (seekership 0/1) */
-  responsibility: number | null;
+  responsibility: nullableInt,
   /** study_about_responsibility */
-  adhyayan: number | null;
-  vakta_info: string | null;
-  internal_remark: string | null;
-  remarks: string | null;
-  is_alive: number;
-  bhav_satsang: number | null;
-  contact_group: string;
-  last_contact_status: string | null;
-  last_contact_response: string | null;
-  last_participation_status: string | null;
-  lastcomment: string | null;
-  last_contacted_by: string | null;
-  last_contacted_date: string | null;
-  created_at: string;
-  created_by: number | null;
-  created_by_name: string | null;
-  updated_at: string;
-  updated_by: number | null;
-  updated_by_name: string | null;
-}
+  adhyayan: nullableInt,
+  vakta_info: nullableText,
+  internal_remark: nullableText,
+  remarks: nullableText,
+  is_alive: z.number().int(),
+  bhav_satsang: nullableInt,
+  contact_group: z.string(),
+  last_contact_status: nullableText,
+  last_contact_response: nullableText,
+  last_participation_status: nullableText,
+  lastcomment: nullableText,
+  last_contacted_by: nullableText,
+  last_contacted_date: nullableText,
+  created_at: z.string(),
+  created_by: nullableInt,
+  created_by_name: nullableText,
+  updated_at: z.string(),
+  updated_by: nullableInt,
+  updated_by_name: nullableText,
+});
+export type MemberListRow = z.infer<typeof memberListRowSchema>;
 
-export interface MemberListResponse {
-  data: { count: number; count_capped: boolean; records: MemberListRow[] };
-}
+/** A row as the list sends it: `id` and the fields `fields` names (every field without it). */
+export const memberPageRowSchema = memberListRowSchema.partial().required({ id: true });
+export type MemberPageRow = z.infer<typeof memberPageRowSchema>;
+
+/** `{data: {count, count_capped, records}}`: count is exact up to skip + MEMBER_COUNT_CAP, else count_capped. */
+export const memberPageSchema = <T extends z.ZodType>(row: T) =>
+  dataResponseSchema(z.object({ count: z.number().int(), count_capped: z.boolean(), records: z.array(row) }));
 
 // ---- bulk update ----------------------------------------------------------------------------
 
@@ -345,6 +351,6 @@ export function bulkUpdateFields(b: Partial<Record<BulkEditField, unknown>>): Bu
   return BULK_EDIT_FIELDS.filter((f) => b[f] !== undefined);
 }
 
-export interface BulkUpdateResponse {
-  data: { data: number; message: string };
-}
+/** POST api/bulkupdate: how many members changed, and the action's message ('{count} {message}'). */
+export const bulkUpdateResponseSchema = dataResponseSchema(z.object({ data: z.number().int(), message: z.string() }));
+export type BulkUpdateResponse = z.infer<typeof bulkUpdateResponseSchema>;

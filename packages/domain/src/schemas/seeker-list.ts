@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isBlank, searchText } from './fields';
+import { nullableInt, nullableText, pageResponseSchema, recordId } from './responses';
 import { END_BEFORE_START, INVALID_DATE, INVALID_ORDERBY, INVALID_ORDERTYPE, MAX_PAGE_LIMIT } from './member-filter';
 
 /**
@@ -99,26 +100,30 @@ export type SeekerListQuery = z.output<typeof seekerListQuerySchema>;
 export type SeekerListQueryInput = z.input<typeof seekerListQuerySchema>;
 
 /** One row of the list (seed 001 §3 "Seeker list columns", with what the phone link and the expanded row need). */
-export interface SeekerListRow {
-  id: number;
-  fullname: string;
-  gender: string | null;
-  dob: string | null;
-  country: string | null;
-  state: string | null;
-  district: string | null;
-  city: string | null;
-  mobile_country_code: string | null;
-  mobile_number: string | null;
-  whatsapp: string | null;
-  email: string | null;
-  education: string | null;
-  profession: string | null;
-  active: number;
-  created_by: number | null;
-  created_by_name: string | null;
-  updated_by: number | null;
-  updated_by_name: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export const seekerListRowSchema = z.object({
+  id: recordId,
+  fullname: z.string(),
+  gender: nullableText,
+  dob: nullableText,
+  country: nullableText,
+  state: nullableText,
+  district: nullableText,
+  city: nullableText,
+  mobile_country_code: nullableText,
+  mobile_number: nullableText,
+  whatsapp: nullableText,
+  email: nullableText,
+  education: nullableText,
+  profession: nullableText,
+  active: z.number().int(),
+  created_by: nullableInt,
+  created_by_name: nullableText,
+  updated_by: nullableInt,
+  updated_by_name: nullableText,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type SeekerListRow = z.infer<typeof seekerListRowSchema>;
+
+/** GET api/seekers: one page and the total. */
+export const seekerListResponseSchema = pageResponseSchema(seekerListRowSchema);

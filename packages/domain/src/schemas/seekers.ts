@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataResponseSchema, messageResponseSchema, nullableInt, nullableText, recordId } from './responses';
 import { canonicalDistrict, canonicalState, findCountry, hasDistricts, hasStates, phoneCodeOf } from '../geo/places';
 import { canonicalTitle } from '../options/members';
 import { DEFAULT_COUNTRY, DEFAULT_COUNTRY_CODE, DEGREES, HOW_KNOW_US, LANGUAGES } from '../options/reference';
@@ -358,3 +359,77 @@ export type SeekerSimpleEditInput = z.output<typeof seekerSimpleEditSchema>;
  */
 export const seekerUpdateSchema = z.object(seekerShape).partial();
 export type SeekerUpdateInput = z.output<typeof seekerUpdateSchema>;
+
+// ---- answers (docs/decisions/098-api-contract.md) ------------------------------------------------
+
+/** GET api/seekers/{id}: the stored record with the names of who created and changed it. */
+export const seekerDetailSchema = z.object({
+  id: recordId,
+  salutation: nullableText,
+  firstname: nullableText,
+  middlename: nullableText,
+  lastname: nullableText,
+  fullname: z.string(),
+  gender: nullableText,
+  dob: nullableText,
+  marital_status: nullableText,
+  country: nullableText,
+  state: nullableText,
+  district: nullableText,
+  city: nullableText,
+  address: nullableText,
+  postal_code: nullableText,
+  mobile_country_code: nullableText,
+  mobile_number: nullableText,
+  whatsapp: nullableText,
+  email: nullableText,
+  languages_known: nullableText,
+  education: nullableText,
+  profession: nullableText,
+  profession_description: nullableText,
+  professional_experience: nullableText,
+  jila: nullableText,
+  kendra: nullableText,
+  upkendra: nullableText,
+  year_joined: nullableInt,
+  how_know_us: nullableText,
+  seeker_type: nullableText,
+  type_of_seeker: nullableText,
+  spi_status: nullableText,
+  spi_level: nullableInt,
+  spi_distress: nullableText,
+  upay_hours: z.number().nullable(),
+  spi_qualities: nullableText,
+  spi_defects: nullableText,
+  seva_days: nullableText,
+  seva_hours: z.number().nullable(),
+  current_responsibility: nullableText,
+  limitations_in_responsibility: nullableText,
+  incorrect_attitude_in_seva: nullableText,
+  follow_seva_practices: nullableText,
+  accepting_mistakes: nullableText,
+  skills: nullableText,
+  level_of_responsibility: nullableText,
+  org_responsibility_responsibility: nullableText,
+  responsibility_at_district_level: nullableText,
+  which_responsibilities_capable: nullableText,
+  remarks: nullableText,
+  srs_observations: nullableText,
+  active: z.number().int(),
+  location_id: nullableInt,
+  mobile_norm: nullableText,
+  whatsapp_norm: nullableText,
+  created_by: nullableInt,
+  created_at: z.string(),
+  updated_by: nullableInt,
+  updated_at: z.string(),
+  created_by_name: nullableText,
+  updated_by_name: nullableText,
+  /** the district's location, told apart by its ancestors when its name is shared */
+  location: nullableText,
+});
+export type SeekerDetail = z.infer<typeof seekerDetailSchema>;
+export const seekerDetailResponseSchema = dataResponseSchema(seekerDetailSchema);
+
+/** POST api/seekers, PUT api/seekers/{id}: the seeker's id; a taken number is a 422 with the matches in `data`. */
+export const seekerSavedResponseSchema = messageResponseSchema.extend({ data: z.object({ id: recordId }) });

@@ -16,6 +16,7 @@ import { requireEventInScope } from '../../shared/events/event-scope';
 import { listHistory } from './event-repository';
 import { approveMembers, trackMembers } from './event-status';
 import { listMemberEvents } from './member-events';
+import { memberEventsResponseSchema } from '@sampark/domain/schemas/members';
 import { storeMembers } from './store-members';
 
 const tags = ['events'];
@@ -58,8 +59,15 @@ export const eventMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The member detail's Events tab, hidden from role 5 (seed 001 §6; events are roles 1-4).
-  app.get('/api/members/:id/events', { config: { access: 'staff' }, schema: { params: idParams, tags: ['members'] } }, async (req) => {
-    await assertMemberVisible(app.db, req.user, req.params.id);
-    return { data: await listMemberEvents(app.db, req.user, req.params.id) };
-  });
+  app.get(
+    '/api/members/:id/events',
+    {
+      config: { access: 'staff' },
+      schema: { params: idParams, tags: ['members'], operationId: 'listMemberEvents', summary: "A member's events the caller may manage, latest first", response: { 200: memberEventsResponseSchema } },
+    },
+    async (req) => {
+      await assertMemberVisible(app.db, req.user, req.params.id);
+      return { data: await listMemberEvents(app.db, req.user, req.params.id) };
+    },
+  );
 };

@@ -1,6 +1,9 @@
-import { BULK_MESSAGES, bulkUpdateSchema } from '@sampark/domain/schemas/member-filter';
+import { BULK_MESSAGES, bulkUpdateResponseSchema, bulkUpdateSchema } from '@sampark/domain/schemas/member-filter';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ApiTag } from '../../http/openapi';
 import { bulkUpdateMembers } from './bulk-update';
+
+const tags: ApiTag[] = ['members'];
 
 /**
  * POST api/bulkupdate (seed 000 §7): Assign, Update or Delete the selected members (or every
@@ -10,8 +13,21 @@ import { bulkUpdateMembers } from './bulk-update';
  * Answers {data: {data: count, message}} and the web shows '{count} {message}'.
  */
 export const bulkUpdateRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/bulkupdate', { config: { access: 'staff' }, schema: { body: bulkUpdateSchema, tags: ['members'] } }, async (req) => {
-    const count = await bulkUpdateMembers(app.db, app.dialect, req.user, req.body);
-    return { data: { data: count, message: BULK_MESSAGES[req.body.action] } };
-  });
+  app.post(
+    '/api/bulkupdate',
+    {
+      config: { access: 'staff' },
+      schema: {
+        body: bulkUpdateSchema,
+        tags,
+        operationId: 'bulkUpdateMembers',
+        summary: 'Assign, update or delete the chosen members, or every member a filter matches',
+        response: { 200: bulkUpdateResponseSchema },
+      },
+    },
+    async (req) => {
+      const count = await bulkUpdateMembers(app.db, app.dialect, req.user, req.body);
+      return { data: { data: count, message: BULK_MESSAGES[req.body.action] } };
+    },
+  );
 };

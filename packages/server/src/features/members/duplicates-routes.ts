@@ -1,9 +1,10 @@
 import { canAccess } from '@sampark/domain/roles';
 import { flagField, optionalId } from '@sampark/domain/schemas/fields';
-import { duplicateCheckQuerySchema } from '@sampark/domain/schemas/members';
+import { duplicateCheckQuerySchema, duplicateCheckResponseSchema } from '@sampark/domain/schemas/members';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../http/errors';
+import type { ApiTag } from '../../http/openapi';
 import { callingCodeOfParam, findDuplicates, findDuplicatesWithSeekers } from '../../shared/members/duplicates-repository';
 
 /**
@@ -25,7 +26,17 @@ async function seekersAllowed(req: FastifyRequest): Promise<void> {
 export const duplicatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/checkduplicate',
-    { config: { access: 'all' }, onRequest: seekersAllowed, schema: { querystring: query, tags: ['members'] } },
+    {
+      config: { access: 'all' },
+      onRequest: seekersAllowed,
+      schema: {
+        querystring: query,
+        tags: ['members'] satisfies ApiTag[],
+        operationId: 'checkDuplicateNumber',
+        summary: 'The members (and, asked, seekers) who have this mobile or WhatsApp number',
+        response: { 200: duplicateCheckResponseSchema },
+      },
+    },
     async (req) => {
       const { phone_number, country, seekers, seeker_id } = req.query;
       const code = callingCodeOfParam(country);

@@ -1,5 +1,5 @@
 import { missingForEvent } from '@sampark/domain/events/add-members-rules';
-import type { AddMembersRow, MemberEventInfo } from '@sampark/domain/schemas/add-members';
+import type { AddMembersPage, MemberEventInfo } from '@sampark/domain/schemas/add-members';
 import type { ApprovalStatus } from '@sampark/domain/options/events';
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
@@ -15,9 +15,7 @@ import { isOneOf } from '../../db/id-list';
  */
 
 /** A page of the members list as an object (the list itself sends the engine's JSON text). */
-export interface MemberPageBody {
-  data: { count: number; count_capped: boolean; records: Array<Pick<AddMembersRow, 'id'> & Partial<AddMembersRow>> };
-}
+export type MemberPageBody = AddMembersPage;
 
 async function eventInfoOf(db: Db, dialect: Dialect, ids: readonly number[], eventId: number | undefined): Promise<Map<number, MemberEventInfo>> {
   if (!ids.length) return new Map();

@@ -1,5 +1,7 @@
+import { myContactsResponseSchema } from '@sampark/domain/schemas/members';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ApiTag } from '../../http/openapi';
 import { countMyContacts, listMyContacts } from './my-contacts-repository';
 
 /** Without skip/limit the whole list comes back, up to the contract's cap of 5000 a page. */
@@ -16,12 +18,25 @@ const query = z.object({
  * total matching count sits beside it in `count` (docs/decisions/012-my-contacts.md).
  */
 export const myContactsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/mycontacts', { config: { access: 'all' }, schema: { querystring: query, tags: ['members'] } }, async (req) => {
-    const { skip, limit, keyword } = req.query;
-    const [data, count] = await Promise.all([
-      listMyContacts(app.db, app.dialect, req.user.id, { skip, limit, keyword }),
-      countMyContacts(app.db, app.dialect, req.user.id, keyword),
-    ]);
-    return { data, count };
-  });
+  app.get(
+    '/api/mycontacts',
+    {
+      config: { access: 'all' },
+      schema: {
+        querystring: query,
+        tags: ['members'] satisfies ApiTag[],
+        operationId: 'listMyContacts',
+        summary: 'The members assigned to the caller, newest first',
+        response: { 200: myContactsResponseSchema },
+      },
+    },
+    async (req) => {
+      const { skip, limit, keyword } = req.query;
+      const [data, count] = await Promise.all([
+        listMyContacts(app.db, app.dialect, req.user.id, { skip, limit, keyword }),
+        countMyContacts(app.db, app.dialect, req.user.id, keyword),
+      ]);
+      return { data, count };
+    },
+  );
 };

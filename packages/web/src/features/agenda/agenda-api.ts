@@ -1,26 +1,11 @@
+import { type Agenda, agendaResponseSchema } from '@sampark/domain/schemas/agenda';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
 import { api } from '../../lib/api-client';
 import { MY_CONTACTS_KEY } from '../../lib/query-keys';
 import { type AgendaCopy, loadAgendaCopy, saveAgendaCopy } from '../../offline/offline-store';
 
-const text = z.string().nullable();
-const person = { member_id: z.number().int(), fullname: z.string(), mobile_country_code: text, mobile_number: text };
-
-export const meetingSchema = z.object({
-  ...person,
-  followup_id: z.number().int(),
-  meeting_date: z.string(),
-  meeting_time: z.string(),
-  later_followup: z.boolean(),
-  overdue: z.boolean(),
-});
-export const dueSchema = z.object({ ...person, contact_group: z.string(), lcd: text, pending_days: z.number().int() });
-const agendaSchema = z.object({ meetings: z.array(meetingSchema), due: z.array(dueSchema) });
-export type Agenda = z.infer<typeof agendaSchema>;
-export type Meeting = z.infer<typeof meetingSchema>;
-export type DueContact = z.infer<typeof dueSchema>;
+export type { Agenda, DueContact, Meeting } from '@sampark/domain/schemas/agenda';
 
 /** Under My Contacts' key: a saved followup (followups-api.ts refreshes that key) refreshes the agenda too. */
 const agendaKey = (userId: number | undefined) => [...MY_CONTACTS_KEY, 'agenda', userId] as const;
@@ -46,7 +31,7 @@ export function useMyAgenda(userId: number | undefined): { copy: AgendaCopy<Agen
     queryKey: agendaKey(userId),
     enabled: userId !== undefined,
     queryFn: async ({ signal }) => {
-      const { data } = await api.get('/api/myagenda', { schema: z.object({ data: agendaSchema }), signal });
+      const { data } = await api.get('/api/myagenda', { schema: agendaResponseSchema, signal });
       const copy: AgendaCopy<Agenda> = { user_id: userId!, saved_at: Date.now(), agenda: data };
       await saveAgendaCopy(copy).catch(() => undefined);
       return copy;

@@ -3,12 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { calendarAddressResponseSchema, calendarRenewedResponseSchema } from '@sampark/domain/schemas/agenda';
 import { translateMessage } from '../../i18n/messages';
 import { api } from '../../lib/api-client';
 
 const CALENDAR_KEY = ['calendar-address'] as const;
-const addressSchema = z.object({ message: z.string().optional(), data: z.object({ url: z.string() }) });
 
 /** webcal:// makes a phone offer to subscribe to the feed instead of downloading it once. */
 const webcal = (url: string) => url.replace(/^https?:/, 'webcal:');
@@ -21,12 +20,12 @@ export function CalendarAddress() {
   const { t } = useTranslation('contacts');
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
-  const address = useQuery({ queryKey: CALENDAR_KEY, enabled: open, queryFn: ({ signal }) => api.get('/api/user/calendar', { schema: addressSchema, signal }) });
+  const address = useQuery({ queryKey: CALENDAR_KEY, enabled: open, queryFn: ({ signal }) => api.get('/api/user/calendar', { schema: calendarAddressResponseSchema, signal }) });
   const renew = useMutation({
-    mutationFn: () => api.post('/api/user/calendar/reset', { schema: addressSchema }),
+    mutationFn: () => api.post('/api/user/calendar/reset', { schema: calendarRenewedResponseSchema }),
     onSuccess: (answer) => {
       queryClient.setQueryData(CALENDAR_KEY, answer);
-      if (answer.message) notifications.show({ color: 'green', message: translateMessage(answer.message) });
+      notifications.show({ color: 'green', message: translateMessage(answer.message) });
     },
   });
   if (!open) {

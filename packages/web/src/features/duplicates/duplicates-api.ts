@@ -6,7 +6,7 @@ import {
   undoResponseSchema,
 } from '@sampark/domain/schemas/duplicates';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { memberDetailResponseSchema } from '@sampark/domain/schemas/members';
 import { api } from '../../lib/api-client';
 import { memberKey } from '../../lib/query-keys';
 
@@ -28,7 +28,6 @@ export function useDuplicateGroups(page: GroupsPage) {
 }
 
 /** A member's record as GET api/members/{id} gives it: shown side by side, each value as text. */
-const memberResponseSchema = z.object({ data: z.record(z.string(), z.unknown()) });
 export type MemberValues = Record<string, unknown>;
 
 /** The records of a group's members, for the side-by-side comparison. */
@@ -36,7 +35,7 @@ export function useMemberRecords(ids: number[]) {
   return useQueries({
     queries: ids.map((id) => ({
       queryKey: memberKey(id),
-      queryFn: async ({ signal }: { signal: AbortSignal }) => (await api.get(`/api/members/${id}`, { schema: memberResponseSchema, signal })).data,
+      queryFn: async ({ signal }: { signal: AbortSignal }) => (await api.get(`/api/members/${id}`, { schema: memberDetailResponseSchema, signal })).data,
     })),
   });
 }

@@ -1,7 +1,8 @@
 import type { BulkAction } from '@sampark/domain/options/members';
-import type { MemberFilterInput, MemberListRow } from '@sampark/domain/schemas/member-filter';
+import { type MemberListResponse, memberListResponseSchema } from '@sampark/domain/schemas/add-members';
+import { bulkUpdateResponseSchema, type MemberFilterInput, type MemberListRow } from '@sampark/domain/schemas/member-filter';
+import { messageResponseSchema } from '@sampark/domain/schemas/responses';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api, type DownloadOptions } from '../../lib/api-client';
 import { MEMBERS_KEY } from '../../lib/query-keys';
 import type { ListParams } from './list-params';
@@ -11,20 +12,17 @@ import type { ListParams } from './list-params';
  * POST api/members/export and the seekership PUT api/members/{id}.
  */
 
-// The row type is the domain's; the check here is that the answer is a page of rows with ids.
-const rowSchema = z.custom<MemberListRow>(
-  (v) => typeof v === 'object' && v !== null && typeof (v as { id?: unknown }).id === 'number',
-  'member row without an id',
-);
-const pageSchema = z.object({
-  data: z.object({ count: z.number().int(), count_capped: z.boolean().optional(), records: z.array(rowSchema) }),
-});
-export type MembersPage = z.infer<typeof pageSchema>['data'];
+/**
+ * A page as the screen reads it. The answer is checked with the domain's schema, whose rows carry
+ * `id` and the fields the screen asked for (`fields`): each column asks for the fields it reads,
+ * so the columns read the rows as list rows.
+ */
+export type MembersPage = Omit<MemberListResponse['data'], 'records'> & { records: MemberListRow[] };
 
 export const membersQueryKey = [...MEMBERS_KEY, 'filter'] as const;
 
 export function fetchMembersPage(filter: MemberFilterInput, params: ListParams, signal?: AbortSignal) {
-  return api.post('/api/filter', { body: filter, query: { ...params }, schema: pageSchema, signal }).then((r) => r.data);
+  return api.post('/api/filter', { body: filter, query: { ...params }, schema: memberListResponseSchema, signal }).then((r) => r.data as MembersPage);
 }
 
 /** One page of the list; the previous page stays on screen while the next loads. */
@@ -55,11 +53,9 @@ export function bulkBody(action: BulkAction, target: BulkTarget, fields: BulkFie
   return { action, filter: target.filter, keyword: target.keyword, ...expected, ...fields };
 }
 
-const bulkResultSchema = z.object({ data: z.object({ data: z.number().int(), message: z.string() }) });
-
 /** POST api/bulkupdate; resolves to the server's count and message. */
 export async function bulkUpdate(action: BulkAction, target: BulkTarget, fields?: BulkFields) {
-  const result = await api.post('/api/bulkupdate', { body: bulkBody(action, target, fields), schema: bulkResultSchema });
+  const result = await api.post('/api/bulkupdate', { body: bulkBody(action, target, fields), schema: bulkUpdateResponseSchema });
   return result.data;
 }
 
@@ -80,9 +76,7 @@ export interface SeekershipUpdate {
   study_about_responsibility: number | null;
 }
 
-const messageSchema = z.object({ message: z.string() });
-
 /** PUT api/members/{id} with the two seekership fields (seed 000 §3); resolves to the server's message. */
 export async function updateSeekership(update: SeekershipUpdate): Promise<string> {
-  return (await api.put(`/api/members/${update.id}`, { body: update, schema: messageSchema })).message;
+  return (await api.put(`/api/members/${update.id}`, { body: update, schema: messageResponseSchema })).message;
 }

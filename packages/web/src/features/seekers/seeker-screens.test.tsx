@@ -1,3 +1,4 @@
+import type { SeekerDetail } from '@sampark/domain/schemas/seekers';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -120,7 +121,70 @@ describe('seekers list', () => {
 });
 
 describe('simple edit seeker', () => {
-  const record = { id: 7, firstname: 'Ravi', middlename: 'Mohan', lastname: 'Kulkarni', active: 1 };
+  const record = {
+    id: 7,
+    firstname: 'Ravi',
+    middlename: 'Mohan',
+    lastname: 'Kulkarni',
+    active: 1,
+    salutation: null,
+    fullname: 'Ravi Mohan Kulkarni',
+    gender: null,
+    dob: null,
+    marital_status: null,
+    country: null,
+    state: null,
+    district: null,
+    city: null,
+    address: null,
+    postal_code: null,
+    mobile_country_code: null,
+    mobile_number: null,
+    whatsapp: null,
+    email: null,
+    languages_known: null,
+    education: null,
+    profession: null,
+    profession_description: null,
+    professional_experience: null,
+    jila: null,
+    kendra: null,
+    upkendra: null,
+    year_joined: null,
+    how_know_us: null,
+    seeker_type: null,
+    type_of_seeker: null,
+    spi_status: null,
+    spi_level: null,
+    spi_distress: null,
+    upay_hours: null,
+    spi_qualities: null,
+    spi_defects: null,
+    seva_days: null,
+    seva_hours: null,
+    current_responsibility: null,
+    limitations_in_responsibility: null,
+    incorrect_attitude_in_seva: null,
+    follow_seva_practices: null,
+    accepting_mistakes: null,
+    skills: null,
+    level_of_responsibility: null,
+    org_responsibility_responsibility: null,
+    responsibility_at_district_level: null,
+    which_responsibilities_capable: null,
+    remarks: null,
+    srs_observations: null,
+    location_id: null,
+    mobile_norm: null,
+    whatsapp_norm: null,
+    created_by: null,
+    created_at: '2024-03-05 10:00:00',
+    updated_by: null,
+    updated_at: '2024-03-05 10:00:00',
+    created_by_name: null,
+    updated_by_name: null,
+    location: null,
+  } satisfies SeekerDetail;
 
   it("checks the names, puts the names and the flag, says 'Seeker updated successfully' and returns to the list", async () => {
     const { calls, router } = setup('/seeker/7/update', (call) => {

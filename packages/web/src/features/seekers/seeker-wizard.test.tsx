@@ -1,3 +1,4 @@
+import type { SeekerDetail } from '@sampark/domain/schemas/seekers';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -40,7 +41,41 @@ const STORED = {
   jila: 'Pune',
   year_joined: 2005,
   active: 1,
-};
+  fullname: 'Mrs Sita Ram Joshi',
+  profession_description: null,
+  professional_experience: null,
+  kendra: null,
+  upkendra: null,
+  how_know_us: null,
+  seeker_type: null,
+  type_of_seeker: null,
+  spi_status: null,
+  spi_distress: null,
+  spi_qualities: null,
+  spi_defects: null,
+  current_responsibility: null,
+  limitations_in_responsibility: null,
+  incorrect_attitude_in_seva: null,
+  follow_seva_practices: null,
+  accepting_mistakes: null,
+  skills: null,
+  level_of_responsibility: null,
+  org_responsibility_responsibility: null,
+  responsibility_at_district_level: null,
+  which_responsibilities_capable: null,
+  remarks: null,
+  srs_observations: null,
+  location_id: null,
+  mobile_norm: null,
+  whatsapp_norm: null,
+  created_by: null,
+  created_at: '2024-03-05 10:00:00',
+  updated_by: null,
+  updated_at: '2024-03-05 10:00:00',
+  created_by_name: null,
+  updated_by_name: null,
+  location: null,
+} satisfies SeekerDetail;
 
 interface Answers {
   taken?: (phone: string) => boolean;

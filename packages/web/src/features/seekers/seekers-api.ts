@@ -1,52 +1,17 @@
-import { DEFAULT_SEEKER_SORT, SEEKER_SORT_COLUMNS, type SeekerSortColumn } from '@sampark/domain/schemas/seeker-list';
-import type { SeekerSimpleEditInput } from '@sampark/domain/schemas/seekers';
+import { DEFAULT_SEEKER_SORT, SEEKER_SORT_COLUMNS, type SeekerListRow, seekerListResponseSchema, type SeekerSortColumn } from '@sampark/domain/schemas/seeker-list';
+import { type SeekerDetail, seekerDetailResponseSchema, seekerSavedResponseSchema, type SeekerSimpleEditInput } from '@sampark/domain/schemas/seekers';
+import { messageResponseSchema } from '@sampark/domain/schemas/responses';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { TableQuery } from '../../components/data-table/data-table';
 import { api } from '../../lib/api-client';
 
 export const SEEKERS_KEY = ['seekers'] as const;
+/** The one key of GET api/seekers (a page) and of GET api/seekers/{id}. */
+export const seekersPageKey = (params: Record<string, unknown>) => [...SEEKERS_KEY, 'page', params] as const;
+export const seekerKey = (seekerId: number) => [...SEEKERS_KEY, 'one', seekerId] as const;
 
-const text = z.string().nullable();
-const id = z.number().int().nullable();
-
-/** SeekerListRow (packages/domain/src/schemas/seeker-list.ts) as GET api/seekers answers it. */
-const seekerRowSchema = z
-  .object({
-    id: z.number().int(),
-    fullname: z.string(),
-    gender: text,
-    dob: text,
-    country: text,
-    state: text,
-    district: text,
-    city: text,
-    mobile_country_code: text,
-    mobile_number: text,
-    whatsapp: text,
-    email: text,
-    education: text,
-    profession: text,
-    active: z.number().int(),
-    created_by: id,
-    created_by_name: text,
-    updated_by: id,
-    updated_by_name: text,
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
-  .loose();
-export type SeekerRow = z.infer<typeof seekerRowSchema>;
-
-const seekerPageSchema = z.object({ data: z.array(seekerRowSchema), count: z.number().int() });
-
-/** GET api/seekers/{id}: the stored record; the simple edit needs the names and the flag. */
-const seekerResponseSchema = z.object({
-  data: z.object({ id: z.number().int(), firstname: text, middlename: text, lastname: text, active: z.number().int() }).loose(),
-});
-export type SeekerRecord = z.infer<typeof seekerResponseSchema>['data'];
-
-const messageSchema = z.object({ message: z.string() });
+export type SeekerRow = SeekerListRow;
+export type SeekerRecord = SeekerDetail;
 
 /** The table's sort as the server's orderby; unsorted (third header click) is newest first. */
 export function seekerSortOf(query: TableQuery): { orderby: SeekerSortColumn; ordertype: 'asc' | 'desc' } {
@@ -97,25 +62,25 @@ export function seekerListParams(query: TableQuery, filter: SeekerFilter) {
 export function useSeekersPage(query: TableQuery, filter: SeekerFilter) {
   const params = seekerListParams(query, filter);
   return useQuery({
-    queryKey: [...SEEKERS_KEY, 'page', params],
-    queryFn: async ({ signal }) => api.get('/api/seekers', { query: params, schema: seekerPageSchema, signal }),
+    queryKey: seekersPageKey(params),
+    queryFn: async ({ signal }) => api.get('/api/seekers', { query: params, schema: seekerListResponseSchema, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useSeeker(seekerId: number) {
   return useQuery({
-    queryKey: [...SEEKERS_KEY, 'one', seekerId],
-    queryFn: async ({ signal }) => (await api.get(`/api/seekers/${seekerId}`, { schema: seekerResponseSchema, signal })).data,
+    queryKey: seekerKey(seekerId),
+    queryFn: async ({ signal }) => (await api.get(`/api/seekers/${seekerId}`, { schema: seekerDetailResponseSchema, signal })).data,
     enabled: Number.isInteger(seekerId) && seekerId > 0,
   });
 }
 
 /** PUT api/seekers/{id} with the simple edit's fields only (the others stay as stored). */
 export async function saveSeekerSimple(seekerId: number, body: SeekerSimpleEditInput): Promise<string> {
-  return (await api.put(`/api/seekers/${seekerId}`, { body, schema: messageSchema })).message;
+  return (await api.put(`/api/seekers/${seekerId}`, { body, schema: seekerSavedResponseSchema })).message;
 }
 
 export async function deleteSeeker(seekerId: number): Promise<string> {
-  return (await api.del(`/api/seekers/${seekerId}`, { schema: messageSchema })).message;
+  return (await api.del(`/api/seekers/${seekerId}`, { schema: messageResponseSchema })).message;
 }

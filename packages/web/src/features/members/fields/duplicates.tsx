@@ -2,24 +2,14 @@ import { Anchor, Modal, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { duplicateMembersMessage } from '@sampark/domain/schemas/members';
+import { duplicateCheckResponseSchema, duplicateMembersMessage, type DuplicateRow, duplicateRowSchema } from '@sampark/domain/schemas/members';
 import { z } from 'zod';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { api, ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { translateMessage } from '../../../i18n/messages';
 
-/** A duplicate-check row (seed 001 §3): nothing else of the matched member is shown. */
-const duplicateRowSchema = z.object({
-  id: z.number().int(),
-  source: z.string().nullable(),
-  fullname: z.string(),
-  location: z.string().nullable(),
-  created_by: z.string().nullable(),
-  created_at: z.string(),
-});
-export type DuplicateRow = z.infer<typeof duplicateRowSchema>;
-const responseSchema = z.object({ data: z.array(duplicateRowSchema) });
+export type { DuplicateRow };
 
 /** The seeker wizard also searches seekers, leaving out the one it edits (docs/decisions/033). */
 export interface DuplicateScope {
@@ -30,7 +20,7 @@ export interface DuplicateScope {
 /** POST api/checkduplicate?phone_number=&country= (the calling code, or the country's name). */
 export async function checkDuplicates(phone: string, country: string, scope?: DuplicateScope): Promise<DuplicateRow[]> {
   const query = { phone_number: phone, country: country || undefined, seekers: scope ? 1 : undefined, seeker_id: scope?.seekerId };
-  return (await api.post('/api/checkduplicate', { query, schema: responseSchema })).data;
+  return (await api.post('/api/checkduplicate', { query, schema: duplicateCheckResponseSchema })).data;
 }
 
 /** The duplicates a create's 422 carries in `data` (the server checks again on save). */

@@ -2,9 +2,9 @@ import { formatDate } from '../../../lib/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api-client';
-import { MY_CONTACTS_KEY } from '../../../lib/query-keys';
 import { type ContactsCopy, loadContactsCopy, saveContactsCopy } from '../../../offline/offline-store';
-import { type Contact, pageSchema } from './my-contacts-api';
+import { myContactsResponseSchema } from '@sampark/domain/schemas/members';
+import { type Contact, myContactsKey } from './my-contacts-api';
 
 /**
  * The phone's copy of My Contacts (docs/decisions/051-offline-my-contacts.md): every contact with
@@ -28,12 +28,12 @@ export function useContactsCopy(userId: number | undefined, fetchNow: boolean): 
     };
   }, [userId]);
   const fresh = useQuery({
-    queryKey: [...MY_CONTACTS_KEY, 'copy', userId],
+    queryKey: myContactsKey({ copy: userId }),
     enabled: userId !== undefined && fetchNow,
     staleTime: COPY_STALE_MS,
     queryFn: async ({ signal }) => {
       // without skip and limit the server sends the whole list (up to 5000, decision 012)
-      const { data } = await api.get('/api/mycontacts', { schema: pageSchema, signal });
+      const { data } = await api.get('/api/mycontacts', { schema: myContactsResponseSchema, signal });
       const copy: ContactsCopy<Contact> = { user_id: userId!, saved_at: Date.now(), rows: data };
       await saveContactsCopy(copy).catch(() => undefined);
       return copy;
