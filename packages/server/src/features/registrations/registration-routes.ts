@@ -1,6 +1,15 @@
-import { REGISTRATION_CREATED, REGISTRATION_NOT_FOUND, REGISTRATION_UPDATED, registrationCreateSchema, registrationUpdateSchema } from '@sampark/domain/schemas/registrations';
+import {
+  REGISTRATION_CREATED,
+  REGISTRATION_NOT_FOUND,
+  REGISTRATION_UPDATED,
+  registrationCreateSchema,
+  registrationResponseSchema,
+  registrationSavedResponseSchema,
+  registrationUpdateSchema,
+} from '@sampark/domain/schemas/registrations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fieldError, notFound } from '../../http/errors';
+import type { ApiTag } from '../../http/openapi';
 import { idParams } from '../../http/params';
 import { requireEventInScope } from '../../shared/events/event-scope';
 import { MEMBER_NOT_FOUND, memberVisibleTo } from '../../shared/members/member-scope';
@@ -8,7 +17,7 @@ import { registrationInScope } from './pass';
 import { findRegistration } from './registration-repository';
 import { changeRegistration, createRegistration, eventDatesOf } from './registration-service';
 
-const tags = ['registrations'];
+const tags: ApiTag[] = ['registrations'];
 
 /**
  * The logged-in registration form's calls (seed 002 §2 "Registration form", §7;
@@ -17,22 +26,54 @@ const tags = ['registrations'];
  * may see that member.
  */
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/registrations', { config: { access: 'staff' }, schema: { body: registrationCreateSchema, tags } }, async (req) => {
+  app.post(
+    '/api/registrations',
+    {
+      config: { access: 'staff' },
+      schema: {
+        body: registrationCreateSchema,
+        tags,
+        operationId: 'createRegistration',
+        summary: 'Register a person for an event',
+        response: { 200: registrationSavedResponseSchema },
+      },
+    },
+    async (req) => {
     const { event_id, member_id, ...values } = req.body;
     await requireEventInScope(app.db, req.user, event_id);
     if (member_id !== 0 && !(await memberVisibleTo(app.db, req.user, member_id))) throw fieldError('member_id', MEMBER_NOT_FOUND);
     const event = await eventDatesOf(app.db, event_id);
     const data = await createRegistration(app.db, app.dialect, { event, memberId: member_id || null, values, userId: req.user.id });
     return { message: REGISTRATION_CREATED, data };
-  });
+    },
+  );
 
-  app.get('/api/registrations/:id', { config: { access: 'staff', pathRecord: registrationInScope }, schema: { params: idParams, tags } }, async (req) => {
-    return { data: await findRegistration(app.db, req.params.id) };
-  });
+  app.get(
+    '/api/registrations/:id',
+    {
+      config: { access: 'staff', pathRecord: registrationInScope },
+      schema: { params: idParams, tags, operationId: 'getRegistration', summary: 'One registration', response: { 200: registrationResponseSchema } },
+    },
+    async (req) => {
+      const data = await findRegistration(app.db, req.params.id);
+      if (!data) throw notFound(REGISTRATION_NOT_FOUND);
+      return { data };
+    },
+  );
 
   app.put(
     '/api/registrations/:id',
-    { config: { access: 'staff', pathRecord: registrationInScope }, schema: { params: idParams, body: registrationUpdateSchema, tags } },
+    {
+      config: { access: 'staff', pathRecord: registrationInScope },
+      schema: {
+        params: idParams,
+        body: registrationUpdateSchema,
+        tags,
+        operationId: 'updateRegistration',
+        summary: 'Change a registration',
+        response: { 200: registrationSavedResponseSchema },
+      },
+    },
     async (req) => {
       const before = await findRegistration(app.db, req.params.id);
       if (!before) throw notFound(REGISTRATION_NOT_FOUND);
