@@ -1,4 +1,5 @@
 import { flatLocationSchema } from '@sampark/domain/schemas/locations';
+import { eventNameListResponseSchema } from '@sampark/domain/schemas/events';
 import { organizationListResponseSchema } from '@sampark/domain/schemas/organizations';
 import { namedListResponseSchema } from '@sampark/domain/schemas/reference-lists';
 import { userNameSchema } from '@sampark/domain/schemas/users';
@@ -15,7 +16,6 @@ import { LOCATIONS_KEY, type NamedListTable, namedListKey } from '../lib/query-k
 const FIVE_MINUTES = 5 * 60_000;
 
 const locationsSchema = z.object({ data: z.array(flatLocationSchema) });
-const idNameSchema = z.object({ data: z.array(z.object({ id: z.number().int(), name: z.string() })) });
 const subusersSchema = z.object({ data: z.array(userNameSchema) });
 
 const lookupKey = (name: 'organizations' | 'events' | 'subusers') => ['lookups', name] as const;
@@ -61,7 +61,7 @@ export function useOrganizations() {
 export function useEvents(enabled: boolean) {
   return useQuery({
     queryKey: lookupKey('events'),
-    queryFn: async ({ signal }) => (await api.get('/api/events', { schema: idNameSchema, signal })).data,
+    queryFn: async ({ signal }) => (await api.get('/api/events', { schema: eventNameListResponseSchema, signal })).data,
     staleTime: FIVE_MINUTES,
     enabled,
   });
