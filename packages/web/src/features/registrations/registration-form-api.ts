@@ -4,7 +4,6 @@ import {
   publicEventResponseSchema,
   publicProfessionListResponseSchema,
   registrationPrefillOf,
-  registrationPrefillResponseSchema,
 } from '@sampark/domain/schemas/registration-calls';
 import {
   FORM_NOT_CHECKED,
@@ -40,7 +39,10 @@ export interface Profession {
 /** What a save answers (the message and the registration's links). */
 export type Saved = { message: string; data: SavedRegistration };
 
-/** GET api/members/{id} (the members feature's call): read only for the fields the form takes over. */
+/**
+ * GET api/members/{id} (the members feature's call) and the invitee's prefill: read only for the
+ * fields the form takes over.
+ */
 const memberRecordSchema = z.object({ data: z.record(z.string(), z.unknown()) });
 
 /** Where a save goes: the public form (with a personal link's token) or the staff's. */
@@ -88,7 +90,7 @@ export async function fetchPublicProfessions(signal?: AbortSignal): Promise<Prof
 
 /** An invitee's details through their personal link. */
 export async function fetchInviteePrefill(eventId: number, token: string, signal?: AbortSignal) {
-  return (await api.get(`/api/public/events/${eventId}/prefill`, { query: { token }, schema: registrationPrefillResponseSchema, signal })).data;
+  return (await api.get(`/api/public/events/${eventId}/prefill`, { query: { token }, schema: memberRecordSchema, signal })).data;
 }
 
 export async function fetchPublicRegistration(id: number, token: string, signal?: AbortSignal) {
