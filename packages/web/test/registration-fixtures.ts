@@ -1,9 +1,28 @@
+import type { EventDetail } from '@sampark/domain/schemas/events';
+import type { PublicEvent } from '@sampark/domain/schemas/registration-calls';
+import type { RegistrationRecord } from '@sampark/domain/schemas/registrations';
 import { addDays } from '@sampark/domain/schemas/registration-windows';
 import { localToday } from '../src/features/registrations/registration-form-values';
 
 /** The registration screens' tests share one event and one stored registration. */
 export const START = addDays(localToday(), 30);
-export const EVENT = { id: 5, name: 'Hindu Rashtra Adhiveshan', description: null, date_from: START, date_to: addDays(START, 2), location_name: 'Goa' };
+export const EVENT = { id: 5, name: 'Hindu Rashtra Adhiveshan', description: null, date_from: START, date_to: addDays(START, 2), location_name: 'Goa' } satisfies PublicEvent;
+
+/** An event as staff read it (GET api/events/{id}): `id`, `name` and dates as told. */
+export const staffEvent = (values: Partial<EventDetail> = {}) =>
+  ({
+    ...EVENT,
+    location_id: 4,
+    type: 1,
+    type_name: 'Adhiveshan',
+    remarks: null,
+    connect_gsheet: 0,
+    inactive: 0,
+    created_by: 1,
+    username: 'Asha Superadmin',
+    created_on: '2026-11-20 09:30:00',
+    ...values,
+  }) satisfies EventDetail;
 /** The edit link's token of registration 41. */
 export const TOKEN = `41.${'A'.repeat(22)}`;
 
@@ -44,4 +63,21 @@ export const STORED = {
   diet_restrictions: 'None',
   booking_status: 'I will book later',
   booking_date: localToday(),
-};
+  address: null,
+  whatsapp: null,
+  facebook_id: null,
+  twitter_id: null,
+  website: null,
+  instagram: null,
+  remarks: null,
+  arrival_by: null,
+  arrival_date: null,
+  arrival_time: null,
+  pickup_point: null,
+  arrival_details: null,
+  departure_by: null,
+  departure_date: null,
+  departure_time: null,
+  dropoff_point: null,
+  departure_details: null,
+} satisfies RegistrationRecord;

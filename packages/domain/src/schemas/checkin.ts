@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHECKIN_MESSAGES } from '../events/checkin-rules';
 import { isBlank, numberOrBlank, optionalId, requiredId } from './fields';
+import { dataResponseSchema, nullableInt, nullableText, recordId } from './responses';
 
 /**
  * The check-in calls (issue 16; docs/decisions/039-offline-checkin.md): one check-in made online,
@@ -51,23 +52,44 @@ export const checkinListQuerySchema = z.object({
  * One registrant as the phone keeps it: [id, full name, mobile, attendee type, status,
  * checked in at, checked in by, the pass's signature]. Tuples keep 20,000 registrants near 1.5 MB.
  */
-export type CheckinRow = [number, string, string | null, number | null, string, string | null, string | null, string];
+export const checkinRowSchema = z.tuple([recordId, z.string(), nullableText, nullableInt, z.string(), nullableText, nullableText, z.string()]);
+export type CheckinRow = z.infer<typeof checkinRowSchema>;
 
-export interface CheckinCounts {
+export const checkinCountsSchema = z.object({
   /** every registration that is not cancelled */
-  registered: number;
+  registered: z.number().int(),
   /** of those, the ones checked in */
-  arrived: number;
-}
+  arrived: z.number().int(),
+});
+export type CheckinCounts = z.infer<typeof checkinCountsSchema>;
 
 /** What a check-in answers: the registrant as it now stands. */
-export interface CheckinResult {
-  registration_id: number;
-  fullname: string | null;
-  relationship: number | null;
-  status: string;
-  checked_in_at: string | null;
-  checked_in_by: string | null;
-  outcome: 'checked_in' | 'earlier' | 'already' | 'refused';
-  message: string;
-}
+export const checkinResultSchema = z.object({
+  registration_id: recordId,
+  fullname: nullableText,
+  relationship: nullableInt,
+  status: z.string(),
+  checked_in_at: nullableText,
+  checked_in_by: nullableText,
+  outcome: z.enum(['checked_in', 'earlier', 'already', 'refused']),
+  message: z.string(),
+});
+export type CheckinResult = z.infer<typeof checkinResultSchema>;
+
+// ---- the answers (docs/decisions/098-api-contract.md) --------------------------------------------
+
+/** POST api/checkin */
+export const checkinResponseSchema = z.object({ message: z.string(), data: checkinResultSchema });
+/** POST api/checkin/batch: one result per check-in, in their order, and the counts after them. */
+export const checkinBatchResponseSchema = z.object({ message: z.string(), data: z.object({ results: z.array(checkinResultSchema), counts: checkinCountsSchema }) });
+/** GET api/checkin/registrations: `at` is when the list was read (the next call's `since`), `utc_offset` the organisation's zone. */
+export const checkinListResponseSchema = dataResponseSchema(
+  z.object({
+    event: z.object({ id: recordId, name: z.string(), date_from: z.string(), date_to: nullableText }),
+    rows: z.array(checkinRowSchema),
+    counts: checkinCountsSchema,
+    at: z.string(),
+    utc_offset: z.number().int(),
+  }),
+);
+export const checkinCountsResponseSchema = dataResponseSchema(checkinCountsSchema);

@@ -4,6 +4,8 @@ import { POST_APPROVAL_FIELDS, postApprovalValues } from '../events/post-approva
 import { CHOOSE_FROM_LIST, type FormValue, flagField, idList, isBlank, MAX_ID, numberOrBlank, optionalText, requiredId, requiredText, searchText } from './fields';
 import { isoDateOf } from './followups';
 import { memberFilterSchema } from './member-filter';
+import { REQUIRED_FOR_EVENT } from '../events/add-members-rules';
+import { dataResponseSchema, messageResponseSchema, nullableInt, nullableText, pageResponseSchema, recordId } from './responses';
 
 /**
  * Events and their members (seed 002 §3 payloads, §5 "Event", "Approval dialog", §7 calls;
@@ -280,3 +282,111 @@ export const postApprovalSchema = z.preprocess(
     }),
 );
 export type PostApproval = z.infer<typeof postApprovalSchema>;
+
+// ---- the answers (docs/decisions/098-api-contract.md) --------------------------------------------
+
+/** The Event of seed 002 §3 as GET api/myevents and every events call answer it. */
+export const eventRowSchema = z.object({
+  id: recordId,
+  name: z.string(),
+  description: nullableText,
+  location_id: recordId,
+  /** told apart by its ancestors when another place has the same name ('Adilabad (Telangana)') */
+  location_name: z.string(),
+  type: recordId,
+  type_name: z.string(),
+  date_from: z.string(),
+  date_to: nullableText,
+  remarks: nullableText,
+  connect_gsheet: z.number().int(),
+  inactive: z.number().int(),
+  created_by: recordId.nullable(),
+  username: nullableText,
+  created_on: z.string(),
+});
+export type EventRow = z.infer<typeof eventRowSchema>;
+
+/** GET api/events/{id}: roles 1-2 also get the Google Sheet address, null while the option is off (issue 31). */
+export const eventDetailSchema = eventRowSchema.extend({ gsheet_url: nullableText.optional() });
+export type EventDetail = z.infer<typeof eventDetailSchema>;
+
+export const eventPageResponseSchema = pageResponseSchema(eventRowSchema);
+export const eventResponseSchema = dataResponseSchema(eventDetailSchema);
+/** POST api/events and PUT api/events/{id}: the message and the event as saved. */
+export const eventSavedResponseSchema = z.object({ message: z.string(), data: eventRowSchema });
+
+/** GET api/events: the members filter's lookup, [{id, name}] of the active events in the caller's scope. */
+export const eventNameListResponseSchema = dataResponseSchema(z.array(z.object({ id: recordId, name: z.string() })));
+
+/** The Event member row of seed 002 §3 as POST api/event/getmembers answers it (`id` is the member's). */
+export const eventMemberRowSchema = z.object({
+  id: recordId,
+  event_member_id: recordId,
+  fullname: z.string(),
+  location: nullableText,
+  district: nullableText,
+  state: nullableText,
+  country: nullableText,
+  category: nullableText,
+  profession: nullableText,
+  grade: nullableText,
+  brief_intro: nullableText,
+  participation: nullableText,
+  internal_remark: nullableText,
+  source: nullableText,
+  how_know_us: nullableText,
+  dob: nullableText,
+  year_joined: nullableInt,
+  languages_known: nullableText,
+  successful_followups: z.number().int(),
+  unsuccessful_followups: z.number().int(),
+  status: z.string(),
+  approved_by: nullableText,
+  approved_on: nullableText,
+  approval_comments: nullableText,
+  inv_status: z.number().int(),
+  registered: z.number().int(),
+  attended: z.number().int(),
+  attendance_comment: nullableText,
+  created_at: z.string(),
+});
+export type EventMemberRow = z.infer<typeof eventMemberRowSchema>;
+
+/** getmembers stops counting past the page when it must read member rows to count: then `count_capped`. */
+export const eventMemberPageResponseSchema = pageResponseSchema(eventMemberRowSchema).extend({ count_capped: z.boolean() });
+export type EventMemberPage = z.infer<typeof eventMemberPageResponseSchema>;
+
+/** POST api/event/storemembers: who was added, and why the others were not (seed 002 §4). */
+export const storeMembersResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({
+    total: z.number().int(),
+    added: z.array(recordId),
+    not_added: z.array(
+      z.object({
+        id: recordId,
+        reason: z.enum(['incomplete', 'already added', 'outside your locations']),
+        /** only for 'incomplete' */
+        missing: z.array(z.enum(REQUIRED_FOR_EVENT)).optional(),
+      }),
+    ),
+  }),
+});
+
+/** POST api/event/approvemembers and api/event/storemembers2. */
+export const eventMembersChangedResponseSchema = messageResponseSchema;
+
+/** A value in the history: a status is text, the post-approval fields are numbers. */
+const historyValue = z.union([z.string(), z.number()]).nullable();
+
+/** GET api/event/history: the member's timeline in the event, newest first. */
+export const eventHistoryEntrySchema = z.object({
+  changed_at: z.string(),
+  user_name: nullableText,
+  field: z.string(),
+  from: historyValue,
+  to: historyValue,
+  comment: nullableText,
+});
+export type EventHistoryEntry = z.infer<typeof eventHistoryEntrySchema>;
+export const eventHistoryResponseSchema = dataResponseSchema(z.array(eventHistoryEntrySchema));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ATTENDEE_TYPES, REGISTRATION_BULK_STATUSES, RELATIONSHIP_DELEGATE, type RegistrationView } from '../options/events';
 import { CHOOSE_FROM_LIST, type FormValue, idList, isBlank, MAX_ID, numberOrBlank, requiredId, searchText } from './fields';
+import { messageResponseSchema, nullableInt, nullableText, pageResponseSchema, recordId } from './responses';
 import { END_BEFORE_START, INVALID_DATE, INVALID_ORDERBY, INVALID_ORDERTYPE } from './member-filter';
 
 /**
@@ -56,34 +57,39 @@ export const REGISTRATION_DEFAULT_COLUMNS: readonly RegistrationColumnKey[] = [
 ];
 
 /** One row of the list and of the export; names where the table holds ids (profession, users). */
-export interface RegistrationListRow {
-  id: number;
-  event_id: number;
-  member_id: number | null;
+export const registrationListRowSchema = z.object({
+  id: recordId,
+  event_id: recordId,
+  member_id: recordId.nullable(),
   /** the attendee type, 1 Delegate ... 5 Family member */
-  relationship: number | null;
-  salutation: string | null;
-  firstname: string | null;
-  lastname: string | null;
-  fullname: string | null;
-  country: string | null;
-  state: string | null;
-  district: string | null;
-  city: string | null;
-  address: string | null;
-  mobile_number: string | null;
-  whatsapp: string | null;
-  email: string | null;
-  facebook_id: string | null;
-  twitter_id: string | null;
-  website: string | null;
-  profession: string | null;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string;
-  updated_by: string | null;
-  status: string;
-}
+  relationship: nullableInt,
+  salutation: nullableText,
+  firstname: nullableText,
+  lastname: nullableText,
+  fullname: nullableText,
+  country: nullableText,
+  state: nullableText,
+  district: nullableText,
+  city: nullableText,
+  address: nullableText,
+  mobile_number: nullableText,
+  whatsapp: nullableText,
+  email: nullableText,
+  facebook_id: nullableText,
+  twitter_id: nullableText,
+  website: nullableText,
+  profession: nullableText,
+  created_at: z.string(),
+  created_by: nullableText,
+  updated_at: z.string(),
+  updated_by: nullableText,
+  status: z.string(),
+});
+export type RegistrationListRow = z.infer<typeof registrationListRowSchema>;
+/** GET api/registrations/event */
+export const registrationPageResponseSchema = pageResponseSchema(registrationListRowSchema);
+/** POST api/registrations/bulkupdate */
+export const registrationBulkResponseSchema = messageResponseSchema;
 
 /** 'Delegate', 'Driver' ...; blank when not set. */
 export function attendeeTypeLabel(relationship: number | null | undefined): string {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nullableInt, nullableText, recordId } from './responses';
 import { canonicalDistrict, canonicalState, findCountry, hasDistricts, hasStates, phoneCodeOf } from '../geo/places';
 import {
   ACCOMMODATION_NEEDS,
@@ -393,3 +394,22 @@ export const REGISTRATION_DEFAULTS = { country: DEFAULT_COUNTRY, mobile_country_
 export function registrationFullname(v: { firstname?: string | null; lastname?: string | null }): string {
   return [v.firstname, v.lastname].map((s) => (s ?? '').trim()).filter(Boolean).join(' ');
 }
+
+// ---- the answers (docs/decisions/098-api-contract.md) --------------------------------------------
+
+/** The form's fields the table keeps as numbers; every other field is text. */
+type NumberField = 'relationship' | 'profession_id';
+const NUMBER_FIELDS: readonly RegistrationField[] = ['relationship', 'profession_id'];
+const storedShape = Object.fromEntries(REGISTRATION_FIELDS.map((f) => [f, NUMBER_FIELDS.includes(f) ? nullableInt : nullableText])) as {
+  [F in RegistrationField]: F extends NumberField ? typeof nullableInt : typeof nullableText;
+};
+
+/** A registration as GET api/registrations/{id} and api/public/registrations/{id} answer it: every field of the form as stored. */
+export const registrationRecordSchema = z.object({ id: recordId, event_id: recordId, member_id: recordId.nullable(), status: z.string(), ...storedShape });
+export type RegistrationRecord = z.infer<typeof registrationRecordSchema>;
+export const registrationResponseSchema = z.object({ data: registrationRecordSchema });
+
+/** What a save answers: the new or changed registration, its edit link and its pass. */
+export const registrationSavedSchema = z.object({ id: recordId, edit_url: z.string(), pass_url: z.string() });
+export type SavedRegistration = z.infer<typeof registrationSavedSchema>;
+export const registrationSavedResponseSchema = z.object({ message: z.string(), data: registrationSavedSchema });

@@ -1,9 +1,9 @@
+import { eventNameListResponseSchema } from '@sampark/domain/schemas/events';
 import { flatLocationListResponseSchema } from '@sampark/domain/schemas/locations';
 import { organizationListResponseSchema } from '@sampark/domain/schemas/organizations';
 import { namedListResponseSchema } from '@sampark/domain/schemas/reference-lists';
 import { subUserListResponseSchema } from '@sampark/domain/schemas/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../lib/api-client';
 import { myLocationsKey, type NamedListTable, namedListKey } from '../lib/query-keys';
 
@@ -13,8 +13,6 @@ import { myLocationsKey, type NamedListTable, namedListKey } from '../lib/query-
  * them refresh them through the same keys.
  */
 const FIVE_MINUTES = 5 * 60_000;
-
-const idNameSchema = z.object({ data: z.array(z.object({ id: z.number().int(), name: z.string() })) });
 
 const lookupKey = (name: 'organizations' | 'events' | 'subusers') => ['lookups', name] as const;
 
@@ -59,7 +57,7 @@ export function useOrganizations() {
 export function useEvents(enabled: boolean) {
   return useQuery({
     queryKey: lookupKey('events'),
-    queryFn: async ({ signal }) => (await api.get('/api/events', { schema: idNameSchema, signal })).data,
+    queryFn: async ({ signal }) => (await api.get('/api/events', { schema: eventNameListResponseSchema, signal })).data,
     staleTime: FIVE_MINUTES,
     enabled,
   });

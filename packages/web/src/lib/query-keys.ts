@@ -27,3 +27,6 @@ export const namedListKey = (table: NamedListTable) => ['reference-lists', table
 export const EVENT_MEMBERS_KEY = ['events', 'members'] as const;
 
 export const eventMemberHistoryKey = (eventId: number, memberId: number | null) => [...EVENT_MEMBERS_KEY, 'history', eventId, memberId] as const;
+
+/** GET api/events/{id}: the event screens, the registration screens and the dashboard share it (under EVENTS_KEY ['events']). */
+export const eventKey = (id: number) => ['events', 'one', id] as const;

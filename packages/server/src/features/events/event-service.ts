@@ -34,10 +34,17 @@ function pick(row: Record<string, unknown>, values: Record<string, unknown>): Re
   return Object.fromEntries(Object.keys(values).map((k) => [k, row[k]]));
 }
 
+/** The event, or the 404 a missing one answers (the path check has usually answered it already). */
+async function existingEvent(db: Db, id: number) {
+  const event = await findEvent(db, id);
+  if (!event) throw notFound(EVENT_MESSAGES.notFound);
+  return event;
+}
+
 /** GET api/events/{id}: the sheet's secret address is roles 1-2's, like the option (seed 002 §6; issue 31). */
 export async function eventForCaller(db: Db, user: ScopeUser, id: number, origin: string) {
-  const event = await findEvent(db, id);
-  if (!event || !isAdminLevel(user.role)) return event;
+  const event = await existingEvent(db, id);
+  if (!isAdminLevel(user.role)) return event;
   return { ...event, gsheet_url: await eventGsheetUrl(db, event.id, origin) };
 }
 
@@ -49,7 +56,7 @@ export function createEvent(db: Kysely<DB>, user: ScopeUser, body: EventCreate) 
     await checkChoices(trx, user, values);
     const id = await insertEvent(trx, values, user.id);
     await recordAudit(trx, { table: 'events', recordId: id, action: 'create', changes: diffFields({}, values), userId: user.id });
-    return findEvent(trx, id);
+    return existingEvent(trx, id);
   });
 }
 
@@ -57,14 +64,13 @@ export function createEvent(db: Kysely<DB>, user: ScopeUser, body: EventCreate) 
 export function editEvent(db: Kysely<DB>, user: ScopeUser, id: number, body: EventUpdate) {
   const values: EventUpdate = { ...body, connect_gsheet: isAdminLevel(user.role) ? body.connect_gsheet : undefined };
   return db.transaction().execute(async (trx) => {
-    const before = await findEvent(trx, id);
-    if (!before) throw notFound(EVENT_MESSAGES.notFound);
+    const before = await existingEvent(trx, id);
     await checkChoices(trx, user, values, before.location_id);
     await updateEvent(trx, id, values);
     // turned off: the address given out stops answering, and turning it on again gives a new one
     if (before.connect_gsheet === 1 && values.connect_gsheet === 0) await renewGsheet(trx, id);
-    const after = await findEvent(trx, id);
-    await recordAudit(trx, { table: 'events', recordId: id, action: 'update', changes: diffFields(before, pick(after!, values)), userId: user.id });
+    const after = await existingEvent(trx, id);
+    await recordAudit(trx, { table: 'events', recordId: id, action: 'update', changes: diffFields(before, pick(after, values)), userId: user.id });
     return after;
   });
 }

@@ -1,11 +1,12 @@
-import { personalLinksQuerySchema } from '@sampark/domain/schemas/registration-calls';
+import { personalLinkListResponseSchema, personalLinksQuerySchema } from '@sampark/domain/schemas/registration-calls';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ApiTag } from '../../http/openapi';
 import { idParams } from '../../http/params';
 import { eventRecord } from '../../shared/events/event-scope';
 import { personalLinkPath } from './registration-links';
 import { invitedInReach } from './registration-repository';
 
-const tags = ['registrations'];
+const tags: ApiTag[] = ['registrations'];
 
 /**
  * The personal links the post-approval lists offer to copy or share (issue 16): `GET
@@ -16,7 +17,17 @@ const tags = ['registrations'];
 export const personalLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events/:id/personal-links',
-    { config: { access: 'staff', pathRecord: eventRecord }, schema: { params: idParams, querystring: personalLinksQuerySchema, tags } },
+    {
+      config: { access: 'staff', pathRecord: eventRecord },
+      schema: {
+        params: idParams,
+        querystring: personalLinksQuerySchema,
+        tags,
+        operationId: 'listPersonalLinks',
+        summary: "The personal registration links of an event's Final Approved invitees",
+        response: { 200: personalLinkListResponseSchema },
+      },
+    },
     async (req) => {
       const ids = await invitedInReach(app.db, app.dialect, req.user, req.params.id, req.query.members);
       const data = [];

@@ -1,5 +1,6 @@
 import { REQUIRED_FOR_EVENT, type StoreMembersResult } from '@sampark/domain/events/add-members-rules';
 import { APPROVAL_STATUSES } from '@sampark/domain/options/events';
+import { storeMembersResponseSchema } from '@sampark/domain/schemas/events';
 import type { MemberFilterInput } from '@sampark/domain/schemas/member-filter';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -51,13 +52,7 @@ export function useAddMembersPage(eventId: number, body: MemberFilterInput, quer
   });
 }
 
-const notAddedSchema = z.object({ id: z.number().int(), reason: z.enum(['incomplete', 'already added', 'outside your locations']), missing: z.array(z.enum(REQUIRED_FOR_EVENT)).optional() });
-const storeResultSchema = z.object({
-  message: z.string(),
-  data: z.object({ total: z.number().int(), added: z.array(z.number().int()), not_added: z.array(notAddedSchema) }),
-});
-
 /** POST api/event/storemembers {event_id, members}: who was added, and why the others were not. */
 export async function storeMembers(eventId: number, members: number[]): Promise<{ message: string; data: StoreMembersResult }> {
-  return api.post('/api/event/storemembers', { body: { event_id: eventId, members }, schema: storeResultSchema });
+  return api.post('/api/event/storemembers', { body: { event_id: eventId, members }, schema: storeMembersResponseSchema });
 }

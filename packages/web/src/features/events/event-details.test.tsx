@@ -12,8 +12,8 @@ import { ADDED_TO_EVENT, type Answer, member as eventMember, listCalls, setupScr
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
-/** Event details' rows: the post-approval fields not yet tracked. */
-const member = (id: number, status: string) => eventMember(id, status, { country: 'India', inv_status: null, registered: null, attended: null });
+/** Event details' rows: the post-approval fields not yet tracked (the server's defaults). */
+const member = (id: number, status: string) => eventMember(id, status, { country: 'India' });
 
 const HISTORY = [
   { changed_at: '2026-11-22 11:00:00', user_name: 'Dev Regional', field: 'status', from: 'New', to: 'First Approved', comment: 'Known to us' },

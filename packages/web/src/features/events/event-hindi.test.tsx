@@ -8,7 +8,7 @@ import { ADDED_TO_EVENT, eventRow, member as eventMember, listCalls, openScreen,
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
-const member = (id: number, status: string) => eventMember(id, status, { country: 'India', inv_status: null, registered: null, attended: null });
+const member = (id: number, status: string) => eventMember(id, status, { country: 'India' });
 const HISTORY = [{ changed_at: '2026-11-22 11:00:00', user_name: 'Dev Regional', field: 'status', from: 'New', to: 'First Approved', comment: 'Known to us' }, ADDED_TO_EVENT];
 
 afterEach(async () => {

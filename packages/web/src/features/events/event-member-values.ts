@@ -32,7 +32,7 @@ const UNTRACKED = { inv_status: NOT_INVITED, registered: 0, attended: 0 } as con
  * The post approval column: the three tracking statuses by name. Tracking is for Final Approved
  * members (seed 002 §4), so for the others the column stays blank until something was tracked.
  */
-export function postApprovalLines(row: Pick<EventMemberRow, 'status' | 'inv_status' | 'registered' | 'attended'>): Array<[string, string]> {
+export function postApprovalLines(row: Pick<EventMemberRow, 'status'> & Record<'inv_status' | 'registered' | 'attended', number | null>): Array<[string, string]> {
   const fields = ['inv_status', 'registered', 'attended'] as const;
   const tracked = fields.some((f) => row[f] !== null && row[f] !== UNTRACKED[f]);
   if (row.status !== FINAL_APPROVED && !tracked) return [];

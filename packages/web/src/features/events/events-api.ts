@@ -3,7 +3,12 @@ import {
   EVENT_MEMBER_SORT_COLUMNS,
   EVENT_SORT_COLUMNS,
   type EventCreate,
+  eventMemberPageResponseSchema,
+  eventMembersChangedResponseSchema,
   type EventMemberSortColumn,
+  eventPageResponseSchema,
+  eventResponseSchema,
+  eventSavedResponseSchema,
   type EventSortColumn,
 } from '@sampark/domain/schemas/events';
 import { eventTypeListResponseSchema } from '@sampark/domain/schemas/reference-lists';
@@ -11,38 +16,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { TableQuery } from '../../components/data-table/data-table';
 import { api } from '../../lib/api-client';
-import { EVENT_MEMBERS_KEY } from '../../lib/query-keys';
+import { EVENT_MEMBERS_KEY, eventKey } from '../../lib/query-keys';
 
 export const EVENTS_KEY = ['events'] as const;
 
-const text = z.string().nullable();
-
-/** The Event of seed 002 §3 as GET api/myevents and api/events/{id} answer it (docs/decisions/027). */
-const eventRowSchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    description: text,
-    location_id: z.number().int(),
-    location_name: z.string(),
-    type: z.number().int(),
-    type_name: z.string(),
-    date_from: z.string(),
-    date_to: text,
-    remarks: text,
-    connect_gsheet: z.number().int(),
-    /** roles 1-2, while Connect to Google Sheet is on (issue 31) */
-    gsheet_url: z.string().nullable().optional(),
-    inactive: z.number().int(),
-    username: text,
-    created_on: z.string(),
-  })
-  .loose();
-export type EventRow = z.infer<typeof eventRowSchema>;
-
-const eventPageSchema = z.object({ data: z.array(eventRowSchema), count: z.number().int() });
-const eventResponseSchema = z.object({ data: eventRowSchema });
-const eventSavedSchema = z.object({ message: z.string() });
+export type { EventDetail, EventMemberRow, EventRow } from '@sampark/domain/schemas/events';
 
 /** The table's sort as the server's orderby; unsorted (third header click) is newest first. */
 export function eventSortOf(query: TableQuery): { orderby: EventSortColumn; ordertype: 'asc' | 'desc' } {
@@ -57,14 +35,15 @@ export function useMyEventsPage(query: TableQuery) {
   const params = { skip: query.pageIndex * size, limit: size, ...eventSortOf(query), keyword: query.search.trim() || undefined };
   return useQuery({
     queryKey: [...EVENTS_KEY, 'mine', params],
-    queryFn: async ({ signal }) => api.get('/api/myevents', { query: params, schema: eventPageSchema, signal }),
+    queryFn: async ({ signal }) => api.get('/api/myevents', { query: params, schema: eventPageResponseSchema, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
+/** GET api/events/{id}, under the one key every screen reading it shares. */
 export function useEvent(id: number) {
   return useQuery({
-    queryKey: [...EVENTS_KEY, 'one', id],
+    queryKey: eventKey(id),
     queryFn: async ({ signal }) => (await api.get(`/api/events/${id}`, { schema: eventResponseSchema, signal })).data,
     enabled: Number.isInteger(id) && id > 0,
   });
@@ -83,16 +62,14 @@ export type EventBody = Omit<EventCreate, 'connect_gsheet'> & { connect_gsheet?:
 /** POST api/events or PUT api/events/{id}; resolves to the server's message. */
 export async function saveEvent(id: number | null, body: EventBody): Promise<string> {
   const saved = id === null
-    ? await api.post('/api/events', { body, schema: eventSavedSchema })
-    : await api.put(`/api/events/${id}`, { body, schema: eventSavedSchema });
+    ? await api.post('/api/events', { body, schema: eventSavedResponseSchema })
+    : await api.put(`/api/events/${id}`, { body, schema: eventSavedResponseSchema });
   return saved.message;
 }
 
 // ---- an event's members: the event details screen (seed 002 §2, §3 "Event member row") -------
 
 export { EVENT_MEMBERS_KEY };
-
-const number = z.number().nullable();
 
 /**
  * Where a member is and what the event asks of them, as the member rows of getmembers and of the
@@ -109,36 +86,6 @@ export const memberSummaryShape = <F extends z.ZodType>(field: F) => ({
   brief_intro: field,
   participation: field,
 });
-
-/** The Event member row of seed 002 §3 as POST api/event/getmembers answers it (`id` is the member's). */
-const eventMemberRowSchema = z
-  .object({
-    id: z.number().int(),
-    fullname: z.string(),
-    ...memberSummaryShape(text),
-    internal_remark: text,
-    source: text,
-    how_know_us: text,
-    dob: text,
-    year_joined: number,
-    languages_known: text,
-    successful_followups: number,
-    unsuccessful_followups: number,
-    status: z.string(),
-    approved_by: text,
-    approved_on: text,
-    approval_comments: text,
-    inv_status: number,
-    registered: number,
-    attended: number,
-    attendance_comment: text,
-    created_at: z.string(),
-  })
-  .loose();
-export type EventMemberRow = z.infer<typeof eventMemberRowSchema>;
-
-/** getmembers stops counting past the page when it must read member rows to count: then `count_capped`. */
-export const eventMemberPageSchema = z.object({ data: z.array(eventMemberRowSchema), count: z.number().int(), count_capped: z.boolean().optional() });
 
 /** The table's sort as getmembers' orderby; unsorted is newest added first (seed 002 §2). */
 export function eventMemberSortOf(query: TableQuery): { orderby: EventMemberSortColumn; ordertype: 'asc' | 'desc' } {
@@ -169,7 +116,7 @@ export function useEventMembersPage(eventId: number, filter: EventMemberStatusFi
   const params = eventMembersParams(eventId, filter, query);
   return useQuery({
     queryKey: [...EVENT_MEMBERS_KEY, params],
-    queryFn: async ({ signal }) => api.post('/api/event/getmembers', { query: params, schema: eventMemberPageSchema, signal }),
+    queryFn: async ({ signal }) => api.post('/api/event/getmembers', { query: params, schema: eventMemberPageResponseSchema, signal }),
     placeholderData: keepPreviousData,
     enabled: Number.isInteger(eventId) && eventId > 0,
   });
@@ -178,5 +125,5 @@ export function useEventMembersPage(eventId: number, filter: EventMemberStatusFi
 /** POST api/event/approvemembers {id, members, status, comment}; resolves to the server's message. */
 export async function approveMembers(eventId: number, members: number[], status: ApprovalStatus, comment: string): Promise<string> {
   const body = { id: eventId, members, status, comment };
-  return (await api.post('/api/event/approvemembers', { body, schema: eventSavedSchema })).message;
+  return (await api.post('/api/event/approvemembers', { body, schema: eventMembersChangedResponseSchema })).message;
 }

@@ -1,10 +1,11 @@
 import type { Role } from '@sampark/domain/roles';
+import type { EventHistoryEntry, EventMemberRow, EventRow } from '@sampark/domain/schemas/events';
 import { jsonResponse, loginAs, type RecordedCall, renderApp, stubFetch, withUser } from '../../../test/render';
 
 /** The events screens' tests: the rows they answer with and the fake network they answer from. */
 
 /** An event as GET api/myevents and api/events/{id} answer it (event 7 unless told). */
-export const eventRow = (id = 7, values: Record<string, unknown> = {}) => ({
+export const eventRow = (id = 7, values: Partial<EventRow> = {}) => ({
   id,
   name: 'Yuva Shibir',
   description: null,
@@ -17,15 +18,16 @@ export const eventRow = (id = 7, values: Record<string, unknown> = {}) => ({
   remarks: null,
   connect_gsheet: 0,
   inactive: 0,
+  created_by: 1,
   username: 'Asha Superadmin',
   created_on: '2026-11-20 09:30:00',
   ...values,
-});
+}) satisfies EventRow;
 
 export const EVENT = eventRow();
 
 /** A row of POST api/event/getmembers: member `id`, not yet invited, registered or attended. */
-export const member = (id: number, status: string, values: Record<string, unknown> = {}) => ({
+export const member = (id: number, status: string, values: Partial<EventMemberRow> = {}) => ({
   id,
   event_member_id: id + 100,
   fullname: `Member ${id}`,
@@ -56,10 +58,10 @@ export const member = (id: number, status: string, values: Record<string, unknow
   attendance_comment: null,
   created_at: '2026-11-21 10:00:00',
   ...values,
-});
+}) satisfies EventMemberRow;
 
 /** The first step of every member's timeline (GET api/event/history), after the tests' own steps. */
-export const ADDED_TO_EVENT = { changed_at: '2026-11-21 10:00:00', user_name: 'Asha Superadmin', field: 'status', from: null, to: 'New', comment: 'Added to the event' };
+export const ADDED_TO_EVENT = { changed_at: '2026-11-21 10:00:00', user_name: 'Asha Superadmin', field: 'status', from: null, to: 'New', comment: 'Added to the event' } satisfies EventHistoryEntry;
 
 /** The Filter Members panel's lookups. */
 export const LOOKUPS: Record<string, unknown> = {
@@ -109,7 +111,7 @@ export interface EventMembersData {
 export function setupScreen(role: Role, path: string, { rows = [], count = rows.length, history, answer = () => undefined }: EventMembersData = {}) {
   const event: Answer = (call) => {
     if (call.url === `/api/events/${EVENT.id}`) return jsonResponse(200, { data: EVENT });
-    if (call.url.startsWith('/api/event/getmembers')) return jsonResponse(200, { data: rows, count });
+    if (call.url.startsWith('/api/event/getmembers')) return jsonResponse(200, { data: rows, count, count_capped: false });
     if (history && call.url.startsWith('/api/event/history')) return jsonResponse(200, { data: history });
     return undefined;
   };

@@ -1,14 +1,12 @@
 import { Alert, Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { gsheetRenewedResponseSchema } from '@sampark/domain/schemas/registration-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { translateMessage } from '../../i18n/messages';
 import { api } from '../../lib/api-client';
 import { EVENTS_KEY } from './events-api';
 import { submitErrorText } from './server-messages';
-
-const renewedSchema = z.object({ message: z.string(), data: z.object({ gsheet_url: z.string() }) });
 
 /** The formula a Google Sheet's cell takes: IMPORTDATA reads the CSV and refreshes it by itself. */
 export const importDataFormula = (url: string) => `=IMPORTDATA("${url}")`;
@@ -21,7 +19,7 @@ export function GsheetAddress({ eventId, url }: { eventId: number; url: string |
   const { t } = useTranslation('events');
   const queryClient = useQueryClient();
   const renew = useMutation({
-    mutationFn: () => api.post(`/api/events/${eventId}/gsheet/reset`, { schema: renewedSchema }),
+    mutationFn: () => api.post(`/api/events/${eventId}/gsheet/reset`, { schema: gsheetRenewedResponseSchema }),
     onSuccess: async ({ message }) => {
       notifications.show({ color: 'green', message: translateMessage(message) });
       await queryClient.invalidateQueries({ queryKey: EVENTS_KEY });

@@ -1,8 +1,9 @@
+import { eventMemberPageResponseSchema } from '@sampark/domain/schemas/events';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TableQuery } from '../../components/data-table/data-table';
 import { api } from '../../lib/api-client';
 import { type EventFilterValues, eventFilterParams } from './event-filter-panel-values';
-import { EVENT_MEMBERS_KEY, eventMemberPageSchema, type EventMemberStatusFilter, eventMembersParams } from './events-api';
+import { EVENT_MEMBERS_KEY, type EventMemberStatusFilter, eventMembersParams } from './events-api';
 
 /**
  * getmembers' query for one page of an event's members: the status dropdowns (or a status list's
@@ -20,7 +21,7 @@ export function useFilteredEventMembers(eventId: number, statuses: EventMemberSt
   const params = filteredMembersParams(eventId, statuses, filter, query);
   return useQuery({
     queryKey: [...EVENT_MEMBERS_KEY, params],
-    queryFn: async ({ signal }) => api.post('/api/event/getmembers', { query: params, schema: eventMemberPageSchema, signal }),
+    queryFn: async ({ signal }) => api.post('/api/event/getmembers', { query: params, schema: eventMemberPageResponseSchema, signal }),
     placeholderData: keepPreviousData,
     enabled: Number.isInteger(eventId) && eventId > 0,
   });

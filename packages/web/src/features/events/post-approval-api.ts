@@ -1,11 +1,12 @@
 import { FINAL_APPROVED, type PostApprovalField } from '@sampark/domain/options/events';
+import { eventMemberPageResponseSchema, eventMembersChangedResponseSchema } from '@sampark/domain/schemas/events';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { TableQuery } from '../../components/data-table/data-table';
 import { SOMETHING_WENT_WRONG } from '../../components/form/server-errors';
 import { translateMessage } from '../../i18n/messages';
 import { api, ApiError } from '../../lib/api-client';
-import { EVENT_MEMBERS_KEY, eventMemberPageSchema, eventMemberSortOf } from './events-api';
+import { EVENT_MEMBERS_KEY, eventMemberSortOf } from './events-api';
 import type { PlaceFilter, PostApprovalList } from './post-approval-values';
 import { refusalLines, serverMessageText } from './server-messages';
 
@@ -35,7 +36,7 @@ export function usePostApprovalPage(eventId: number, list: PostApprovalList | nu
   const params = postApprovalParams(eventId, list, place, query);
   return useQuery({
     queryKey: [...EVENT_MEMBERS_KEY, params],
-    queryFn: async ({ signal }) => api.post('/api/event/getmembers', { query: params, schema: eventMemberPageSchema, signal }),
+    queryFn: async ({ signal }) => api.post('/api/event/getmembers', { query: params, schema: eventMemberPageResponseSchema, signal }),
     placeholderData: keepPreviousData,
     enabled: Number.isInteger(eventId) && eventId > 0,
   });
@@ -46,7 +47,7 @@ export type PostApprovalChange = Partial<Record<PostApprovalField, number>> & { 
 /** POST api/event/storemembers2 {id, event_id, members, inv_status, registered, attended, attendance_comment}: the server's message. */
 export async function trackMembers(eventId: number, members: number[], change: PostApprovalChange): Promise<string> {
   const body = { id: eventId, event_id: eventId, members, ...change };
-  return (await api.post('/api/event/storemembers2', { body, schema: z.object({ message: z.string() }) })).message;
+  return (await api.post('/api/event/storemembers2', { body, schema: eventMembersChangedResponseSchema })).message;
 }
 
 /** Why a change was refused: the server's message, its lines (in the user's language), and every refused id (docs/api-conventions.md#events). */

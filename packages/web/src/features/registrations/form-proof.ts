@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { formChallengeResponseSchema } from '@sampark/domain/schemas/registration-calls';
 import { api } from '../../lib/api-client';
 import type { Challenge, Solution } from './form-proof-solve';
 
@@ -13,8 +13,6 @@ const PROOF_HEADER = 'X-Form-Proof';
 /** The server's challenges live an hour; an older one is replaced before it is sent. */
 const FRESH_MS = 45 * 60_000;
 
-const challengeSchema = z.object({ data: z.object({ parameters: z.object({}).loose(), signature: z.string() }).loose().nullable() });
-
 interface Proof {
   header: string | null;
   at: number;
@@ -24,7 +22,7 @@ let pending: Promise<Proof> | undefined;
 
 async function solveOne(): Promise<Proof> {
   const at = Date.now();
-  const { data } = await api.get('/api/public/form-challenge', { schema: challengeSchema });
+  const { data } = await api.get('/api/public/form-challenge', { schema: formChallengeResponseSchema });
   if (!data) return { header: null, at }; // the proof is off on this server
   const challenge = data as unknown as Challenge;
   const solution = await solveElsewhere(challenge);

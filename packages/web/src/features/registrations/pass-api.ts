@@ -1,25 +1,8 @@
+import { passResponseSchema } from '@sampark/domain/schemas/registration-calls';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../lib/api-client';
 
-const text = z.string().nullable();
-
-/** A registrant's pass as GET api/registrations/{id}/pass and api/public/passes/{code} answer it. */
-const passSchema = z
-  .object({
-    registration_id: z.number().int(),
-    event: z.object({ id: z.number().int(), name: z.string(), date_from: text, date_to: text, location_name: text }),
-    fullname: text,
-    relationship: z.number().int().nullable(),
-    attendee_type: z.string(),
-    status: z.string(),
-    code: z.string(),
-    pass_url: z.string(),
-  })
-  .loose();
-export type Pass = z.infer<typeof passSchema>;
-
-const passResponseSchema = z.object({ data: passSchema });
+export type { Pass } from '@sampark/domain/schemas/registration-calls';
 
 /** Staff: any registrant's pass of an event in their scope. */
 export function useStaffPass(registrationId: number) {

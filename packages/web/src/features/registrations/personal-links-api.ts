@@ -1,10 +1,7 @@
-import { PERSONAL_LINKS_MAX } from '@sampark/domain/schemas/registration-calls';
+import { PERSONAL_LINKS_MAX, personalLinkListResponseSchema } from '@sampark/domain/schemas/registration-calls';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../lib/api-client';
 import { absoluteUrl } from '../../lib/copy-text';
-
-const linksSchema = z.object({ data: z.array(z.object({ member_id: z.number(), url: z.string() })) });
 
 /**
  * The personal links of the invitees a post-approval list shows (issue 16): `GET
@@ -15,7 +12,7 @@ export async function fetchPersonalLinks(eventId: number, memberIds: readonly nu
   const links = new Map<number, string>();
   for (let i = 0; i < memberIds.length; i += PERSONAL_LINKS_MAX) {
     const members = memberIds.slice(i, i + PERSONAL_LINKS_MAX);
-    const { data } = await api.get(`/api/events/${eventId}/personal-links`, { query: { members }, schema: linksSchema, signal });
+    const { data } = await api.get(`/api/events/${eventId}/personal-links`, { query: { members }, schema: personalLinkListResponseSchema, signal });
     for (const l of data) links.set(l.member_id, absoluteUrl(l.url));
   }
   return links;

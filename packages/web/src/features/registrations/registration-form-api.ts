@@ -1,5 +1,17 @@
-import { registrationPrefillOf } from '@sampark/domain/schemas/registration-calls';
-import { FORM_NOT_CHECKED, type RegistrationValues } from '@sampark/domain/schemas/registrations';
+import { eventResponseSchema } from '@sampark/domain/schemas/events';
+import { namedListResponseSchema } from '@sampark/domain/schemas/reference-lists';
+import {
+  publicEventResponseSchema,
+  publicProfessionListResponseSchema,
+  registrationPrefillOf,
+} from '@sampark/domain/schemas/registration-calls';
+import {
+  FORM_NOT_CHECKED,
+  registrationResponseSchema,
+  registrationSavedResponseSchema,
+  type RegistrationValues,
+  type SavedRegistration,
+} from '@sampark/domain/schemas/registrations';
 import { z } from 'zod';
 import { api, ApiError } from '../../lib/api-client';
 import { takeFormProof } from './form-proof';
@@ -10,24 +22,28 @@ import { takeFormProof } from './form-proof';
  * Each answer is checked against its shape.
  */
 
-const eventSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  date_from: z.string(),
-  date_to: z.string().nullable(),
-  location_name: z.string().nullable().optional(),
-});
-export type FormEvent = z.infer<typeof eventSchema>;
+/** The event as the form heads it: the public event, or the staff's whole event record. */
+export interface FormEvent {
+  id: number;
+  name: string;
+  date_from: string;
+  date_to: string | null;
+  location_name: string | null;
+}
 
-const professionsSchema = z.object({ data: z.array(z.object({ id: z.number(), name: z.string(), active: z.number().optional() })) });
-export type Profession = z.infer<typeof professionsSchema>['data'][number];
+export interface Profession {
+  id: number;
+  name: string;
+}
 
-const recordSchema = z.object({ data: z.record(z.string(), z.unknown()) });
-const savedSchema = z.object({
-  message: z.string(),
-  data: z.object({ id: z.number(), edit_url: z.string(), pass_url: z.string() }),
-});
-export type Saved = z.infer<typeof savedSchema>;
+/** What a save answers (the message and the registration's links). */
+export type Saved = { message: string; data: SavedRegistration };
+
+/**
+ * GET api/members/{id} (the members feature's call) and the invitee's prefill: read only for the
+ * fields the form takes over.
+ */
+const memberRecordSchema = z.object({ data: z.record(z.string(), z.unknown()) });
 
 /** Where a save goes: the public form (with a personal link's token) or the staff's. */
 export type SaveTarget =
@@ -39,7 +55,7 @@ export type SaveTarget =
 /** A new public registration carries a proof of work; one the server did not accept (spent, expired) is replaced once. */
 async function createPublic(target: { eventId: number; token?: string }, values: RegistrationValues): Promise<Saved> {
   const send = async () =>
-    api.post('/api/public/registrations', { body: { ...values, event_id: target.eventId }, query: { token: target.token }, headers: await takeFormProof(), schema: savedSchema });
+    api.post('/api/public/registrations', { body: { ...values, event_id: target.eventId }, query: { token: target.token }, headers: await takeFormProof(), schema: registrationSavedResponseSchema });
   try {
     return await send();
   } catch (error) {
@@ -49,7 +65,7 @@ async function createPublic(target: { eventId: number; token?: string }, values:
 }
 
 export function saveRegistration(target: SaveTarget, values: RegistrationValues): Promise<Saved> {
-  const schema = savedSchema;
+  const schema = registrationSavedResponseSchema;
   switch (target.kind) {
     case 'public-create':
       return createPublic(target, values);
@@ -65,37 +81,38 @@ export function saveRegistration(target: SaveTarget, values: RegistrationValues)
 // ---- public ------------------------------------------------------------------------------------
 
 export async function fetchPublicEvent(id: number, signal?: AbortSignal): Promise<FormEvent> {
-  return (await api.get(`/api/public/events/${id}`, { schema: z.object({ data: eventSchema }), signal })).data;
+  return (await api.get(`/api/public/events/${id}`, { schema: publicEventResponseSchema, signal })).data;
 }
 
 export async function fetchPublicProfessions(signal?: AbortSignal): Promise<Profession[]> {
-  return (await api.get('/api/public/professions', { query: { active: 1 }, schema: professionsSchema, signal })).data;
+  return (await api.get('/api/public/professions', { query: { active: 1 }, schema: publicProfessionListResponseSchema, signal })).data;
 }
 
 /** An invitee's details through their personal link. */
 export async function fetchInviteePrefill(eventId: number, token: string, signal?: AbortSignal) {
-  return (await api.get(`/api/public/events/${eventId}/prefill`, { query: { token }, schema: recordSchema, signal })).data;
+  return (await api.get(`/api/public/events/${eventId}/prefill`, { query: { token }, schema: memberRecordSchema, signal })).data;
 }
 
 export async function fetchPublicRegistration(id: number, token: string, signal?: AbortSignal) {
-  return (await api.get(`/api/public/registrations/${id}`, { query: { token }, schema: recordSchema, signal })).data;
+  return (await api.get(`/api/public/registrations/${id}`, { query: { token }, schema: registrationResponseSchema, signal })).data;
 }
 
 // ---- staff -------------------------------------------------------------------------------------
 
-export async function fetchEvent(id: number, signal?: AbortSignal): Promise<FormEvent> {
-  return (await api.get(`/api/events/${id}`, { schema: z.object({ data: eventSchema }), signal })).data;
+/** GET api/events/{id}: the whole record, as every screen keeping it under eventKey(id) reads it. */
+export async function fetchEvent(id: number, signal?: AbortSignal) {
+  return (await api.get(`/api/events/${id}`, { schema: eventResponseSchema, signal })).data;
 }
 
 export async function fetchProfessions(signal?: AbortSignal): Promise<Profession[]> {
-  return (await api.get('/api/professions', { query: { active: 1 }, schema: professionsSchema, signal })).data;
+  return (await api.get('/api/professions', { query: { active: 1 }, schema: namedListResponseSchema, signal })).data;
 }
 
 /** The member's details for a delegate's registration (seed 002 §2: GET api/members/{id} prefills). */
 export async function fetchMemberPrefill(id: number, signal?: AbortSignal) {
-  return registrationPrefillOf((await api.get(`/api/members/${id}`, { schema: recordSchema, signal })).data);
+  return registrationPrefillOf((await api.get(`/api/members/${id}`, { schema: memberRecordSchema, signal })).data);
 }
 
 export async function fetchRegistration(id: number, signal?: AbortSignal) {
-  return (await api.get(`/api/registrations/${id}`, { schema: recordSchema, signal })).data;
+  return (await api.get(`/api/registrations/${id}`, { schema: registrationResponseSchema, signal })).data;
 }

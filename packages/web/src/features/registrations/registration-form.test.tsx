@@ -5,7 +5,7 @@ import { type Challenge, createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, loginAs, type RecordedCall, renderApp, stubFetch, withUser } from '../../../test/render';
-import { EVENT, START, STORED, TOKEN } from '../../../test/registration-fixtures';
+import { EVENT, START, STORED, staffEvent, TOKEN } from '../../../test/registration-fixtures';
 import { forgetFormProof } from './form-proof';
 import { localToday } from './registration-form-values';
 
@@ -31,8 +31,10 @@ function network({ save, challenge = null }: Answers = {}) {
   return (call: RecordedCall) => {
     const path = call.url.split('?')[0];
     if (path === '/api/public/form-challenge') return jsonResponse(200, { data: challenge });
-    if (path === '/api/public/events/5' || path === '/api/events/5') return jsonResponse(200, { data: EVENT });
-    if (path === '/api/public/professions' || path === '/api/professions') return jsonResponse(200, { data: PROFESSIONS });
+    if (path === '/api/public/events/5') return jsonResponse(200, { data: EVENT });
+    if (path === '/api/events/5') return jsonResponse(200, { data: staffEvent() });
+    if (path === '/api/public/professions') return jsonResponse(200, { data: PROFESSIONS });
+    if (path === '/api/professions') return jsonResponse(200, { data: PROFESSIONS.map((p) => ({ ...p, active: 1 })) });
     // an invitee whose record has all the form asks (a stand-in for the member's fields)
     if (path === '/api/public/events/5/prefill') return jsonResponse(200, { data: { ...STORED, salutation: 'Mrs', firstname: 'Sunita', lastname: 'Deshmukh', gender: 'F', profession_id: 4 } });
     if (path === '/api/members/9') return jsonResponse(200, { data: { id: 9, firstname: 'Mohan', lastname: 'Joshi', salutation: 'Mr', gender: 'M', dob: '0000-00-00', grade: 'A' } });

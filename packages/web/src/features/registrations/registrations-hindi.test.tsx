@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, loginAs, type RecordedCall, renderApp, stubFetch, withUser } from '../../../test/render';
 import { i18n } from '../../i18n/i18n';
-import { EVENT, STORED as STORED_REGISTRATION, TOKEN } from '../../../test/registration-fixtures';
+import { EVENT, STORED as STORED_REGISTRATION, staffEvent, TOKEN } from '../../../test/registration-fixtures';
 
 // Whole screens on a shared 2-core machine: several seconds each.
 vi.setConfig({ testTimeout: 120_000 });
@@ -78,7 +78,7 @@ describe('the registration screens in Hindi', () => {
     const { calls } = stubFetch(
       withUser(auth.user, (call) => {
         if (call.url.startsWith('/api/registrations/event?')) return jsonResponse(200, { data: [row], count: 1 });
-        if (call.url === '/api/events/7') return jsonResponse(200, { data: { id: 7, name: 'Yuva Shibir', date_from: '2026-02-01', date_to: null } });
+        if (call.url === '/api/events/7') return jsonResponse(200, { data: staffEvent({ id: 7, name: 'Yuva Shibir', date_from: '2026-02-01', date_to: null }) });
         return jsonResponse(404, { message: 'Not found.' });
       }),
     );

@@ -1,57 +1,23 @@
 import type { RegistrationView } from '@sampark/domain/options/events';
+import { eventResponseSchema } from '@sampark/domain/schemas/events';
 import {
   REGISTRATION_SORT_COLUMNS,
   REGISTRATIONS_EXPORT_FILE,
+  registrationBulkResponseSchema,
   type RegistrationColumnKey,
+  registrationPageResponseSchema,
   registrationViewParams,
 } from '@sampark/domain/schemas/registrations-list';
 import type { RegistrationBulkStatus } from '@sampark/domain/options/events';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { TableQuery } from '../../components/data-table/data-table';
 import { api } from '../../lib/api-client';
+import { eventKey } from '../../lib/query-keys';
 
 /** Every query of the registrations screens: a status change refreshes them all. */
 export const REGISTRATIONS_LIST_KEY = ['registrations', 'list'] as const;
 
-const text = z.string().nullable();
-const id = z.number().int().nullable();
-
-/** RegistrationListRow (packages/domain/src/schemas/registrations-list.ts) as the server answers it. */
-const registrationRowSchema = z
-  .object({
-    id: z.number().int(),
-    event_id: z.number().int(),
-    member_id: id,
-    relationship: id,
-    salutation: text,
-    firstname: text,
-    lastname: text,
-    fullname: text,
-    country: text,
-    state: text,
-    district: text,
-    city: text,
-    address: text,
-    mobile_number: text,
-    whatsapp: text,
-    email: text,
-    facebook_id: text,
-    twitter_id: text,
-    website: text,
-    profession: text,
-    created_at: z.string(),
-    created_by: text,
-    updated_at: z.string(),
-    updated_by: text,
-    status: z.string(),
-  })
-  .loose();
-export type RegistrationRow = z.infer<typeof registrationRowSchema>;
-
-const pageSchema = z.object({ data: z.array(registrationRowSchema), count: z.number().int() });
-const messageSchema = z.object({ message: z.string() });
-const eventSchema = z.object({ data: z.object({ id: z.number().int(), name: z.string(), date_from: z.string(), date_to: text }).loose() });
+export type { RegistrationListRow as RegistrationRow } from '@sampark/domain/schemas/registrations-list';
 
 /** The All Filters dialog's choices; blank is "any". */
 export interface RegistrationFilter {
@@ -112,7 +78,7 @@ export function useRegistrationsPage(eventId: number, view: RegistrationView, fi
   const params = { ...registrationParams(eventId, view, filter, query), skip: query.pageIndex * size, limit: size };
   return useQuery({
     queryKey: [...REGISTRATIONS_LIST_KEY, params],
-    queryFn: async ({ signal }) => api.get('/api/registrations/event', { query: params, schema: pageSchema, signal }),
+    queryFn: async ({ signal }) => api.get('/api/registrations/event', { query: params, schema: registrationPageResponseSchema, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -120,15 +86,15 @@ export function useRegistrationsPage(eventId: number, view: RegistrationView, fi
 /** The event's name and dates for the heading (GET api/events/{id}). */
 export function useRegistrationsEvent(eventId: number) {
   return useQuery({
-    queryKey: ['registrations', 'event', eventId],
-    queryFn: async ({ signal }) => (await api.get(`/api/events/${eventId}`, { schema: eventSchema, signal })).data,
+    queryKey: eventKey(eventId),
+    queryFn: async ({ signal }) => (await api.get(`/api/events/${eventId}`, { schema: eventResponseSchema, signal })).data,
     enabled: Number.isInteger(eventId) && eventId > 0,
   });
 }
 
 /** POST api/registrations/bulkupdate: the server's message. */
 export async function updateRegistrationStatus(eventId: number, ids: number[], status: RegistrationBulkStatus): Promise<string> {
-  return (await api.post('/api/registrations/bulkupdate', { body: { event_id: eventId, registrations: ids, status }, schema: messageSchema })).message;
+  return (await api.post('/api/registrations/bulkupdate', { body: { event_id: eventId, registrations: ids, status }, schema: registrationBulkResponseSchema })).message;
 }
 
 /** Export To Excel: the whole list of the screen's view and filter, streamed by the server. */

@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type RecordedCall, jsonResponse, loginAs, renderApp, stubFetch, withUser } from '../../../test/render';
+import { staffEvent } from '../../../test/registration-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
@@ -44,7 +45,7 @@ function setup(answer: (call: RecordedCall) => Response | undefined = () => unde
       if (call.url.startsWith('/api/registrations/event?')) {
         return jsonResponse(200, { data: [row(11, 'Ravi Kulkarni'), row(12, 'Sita Joshi', { relationship: 3, status: 'Arrived' })], count: 37 });
       }
-      if (call.url === '/api/events/7') return jsonResponse(200, { data: { id: 7, name: 'Yuva Shibir', date_from: '2026-02-01', date_to: '2026-02-03' } });
+      if (call.url === '/api/events/7') return jsonResponse(200, { data: staffEvent({ id: 7, name: 'Yuva Shibir', date_from: '2026-02-01', date_to: '2026-02-03' }) });
       if (call.url.startsWith('/api/professions')) return jsonResponse(200, { data: [] });
       return jsonResponse(404, { message: 'Not found.' });
     }),

@@ -2,6 +2,7 @@ import { Alert } from '@mantine/core';
 import { RELATIONSHIP_DELEGATE } from '@sampark/domain/options/events';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { eventKey } from '../../lib/query-keys';
 import { RegistrationFormWizard } from './registration-form';
 import { fetchEvent, fetchMemberPrefill, fetchProfessions, fetchRegistration, saveRegistration } from './registration-form-api';
 import { RegistrationFormFrame } from './registration-form-frame';
@@ -21,7 +22,7 @@ const idOf = (text: string | undefined, zero = false) => {
 };
 
 function useStaffEvent(id: number | undefined) {
-  return useQuery({ queryKey: [...KEY, 'event', id], queryFn: id ? ({ signal }) => fetchEvent(id, signal) : skipToken, retry: false });
+  return useQuery({ queryKey: eventKey(id ?? 0), queryFn: id ? ({ signal }) => fetchEvent(id, signal) : skipToken, retry: false });
 }
 
 function useStaffProfessions() {
