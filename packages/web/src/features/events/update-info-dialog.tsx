@@ -1,3 +1,4 @@
+import { messageResponseSchema } from '@sampark/domain/schemas/responses';
 import { Alert, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -5,7 +6,6 @@ import { BRIEF_INTRO_REQUIRED, PARTICIPATION_REQUIRED } from '@sampark/domain/sc
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { translateMessage } from '../../i18n/messages';
 import { api } from '../../lib/api-client';
@@ -51,7 +51,7 @@ function UpdateInfoForm({ member, onClose }: { member: EventMemberRow; onClose()
     setFailure(null);
     try {
       const body = { brief_intro: values.brief_intro.trim(), participation: values.participation.trim() };
-      const { message } = await api.put(`/api/members/${member.id}`, { body, schema: z.object({ message: z.string() }) });
+      const { message } = await api.put(`/api/members/${member.id}`, { body, schema: messageResponseSchema });
       notifications.show({ color: 'green', message: translateMessage(message) });
       await queryClient.invalidateQueries({ queryKey: EVENT_MEMBERS_KEY });
       onClose();

@@ -1,3 +1,4 @@
+import { eventResponseSchema } from '@sampark/domain/schemas/events';
 import { Alert, Anchor, Group, Select, Stack, Tabs, Title } from '@mantine/core';
 import { EVENT_DASHBOARD_REPORTS } from '@sampark/domain/options/events';
 import { IconDownload } from '@tabler/icons-react';
@@ -6,13 +7,13 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { z } from 'zod';
 import { ExportButton } from '../../components/export/export-button';
 import { PleaseWait } from '../../components/feedback/please-wait';
 import { SOMETHING_WENT_WRONG } from '../../components/form/server-errors';
 import { valueLabel } from '../../i18n/option-label';
 import { translateMessage } from '../../i18n/messages';
 import { api, ApiError } from '../../lib/api-client';
+import { eventKey } from '../../lib/query-keys';
 import { type DashboardTab, exportEventDashboard, useEventDashboardReport } from './event-report-api';
 import { GroupedReport } from './grouped-report';
 import type { ReportRow } from './member-report-api';
@@ -20,7 +21,6 @@ import { eventListHref } from './report-links';
 
 /** Each tab's name is eventDashboard.<tab> in the `reports` catalogue. */
 const TABS: DashboardTab[] = ['invitees', 'registrations', 'attendees'];
-const eventSchema = z.object({ data: z.object({ id: z.number(), name: z.string() }).loose() });
 
 /** What the first column of each report groups by. */
 function labelHeaderOf(t: TFunction<'reports'>, tab: DashboardTab, type: string): string {
@@ -74,8 +74,8 @@ export function EventDashboardPage() {
   const { t } = useTranslation('reports');
   const eventId = Number(useParams().event);
   const event = useQuery({
-    queryKey: ['events', eventId],
-    queryFn: async ({ signal }) => (await api.get(`/api/events/${eventId}`, { schema: eventSchema, signal })).data,
+    queryKey: eventKey(eventId),
+    queryFn: async ({ signal }) => (await api.get(`/api/events/${eventId}`, { schema: eventResponseSchema, signal })).data,
   });
   return (
     <Stack gap="md">

@@ -10,7 +10,7 @@ import {
 } from '@sampark/domain/schemas/other-reports';
 import { MAX_PAGE_LIMIT } from '@sampark/domain/schemas/member-filter';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { TableQuery } from '../../components/data-table/data-table';
 import { api, type DownloadOptions, type QueryParams } from '../../lib/api-client';
 import type { UserAccessParams } from './report-links';
@@ -30,9 +30,6 @@ export const eventReportKeys = {
   eventApprovals: (body: { event_id?: string }) => [...REPORTS_KEY, 'event_approvals', body] as const,
   eventDashboard: (eventId: number, tab: DashboardTab, type: string) => [...REPORTS_KEY, 'event_dashboard', eventId, tab, type] as const,
 };
-
-// GET api/events belongs to the events feature; its answer's schema is that feature's to declare
-const eventsSchema = z.object({ data: z.array(z.object({ id: z.number().int(), name: z.string() }).loose()) });
 
 /** skip/limit of a table page; 'All' pages through the API's 5,000-row cap. */
 async function everyPage<T>(fetchPage: (skip: number, limit: number) => Promise<{ data: T[]; count: number }>) {
@@ -79,15 +76,6 @@ export function useEventApprovals(eventId: string | null) {
   return useQuery({
     queryKey: eventReportKeys.eventApprovals(body),
     queryFn: async ({ signal }): Promise<ReportRow[]> => (await api.post('/api/report/event_approvals', { body, schema: statusReportResponseSchema, signal })).data,
-  });
-}
-
-/** The events the caller may manage, for the Status Report's filter. */
-export function useEventChoices() {
-  return useQuery({
-    queryKey: ['events', 'lookup'],
-    queryFn: async ({ signal }) => (await api.get('/api/events', { schema: eventsSchema, signal })).data,
-    staleTime: 60_000,
   });
 }
 

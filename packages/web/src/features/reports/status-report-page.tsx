@@ -7,7 +7,8 @@ import { PleaseWait } from '../../components/feedback/please-wait';
 import { SOMETHING_WENT_WRONG } from '../../components/form/server-errors';
 import { translateMessage } from '../../i18n/messages';
 import { ApiError } from '../../lib/api-client';
-import { useEventApprovals, useEventChoices } from './event-report-api';
+import { useEvents } from '../../hooks/use-lookups';
+import { useEventApprovals } from './event-report-api';
 import { GroupedReport } from './grouped-report';
 import { eventListHref } from './report-links';
 
@@ -20,7 +21,7 @@ import { eventListHref } from './report-links';
 export function StatusReportPage() {
   const { t } = useTranslation('reports');
   const [eventId, setEventId] = useState<string | null>(null);
-  const events = useEventChoices();
+  const events = useEvents(true);
   const report = useEventApprovals(eventId);
   return (
     <Stack gap="md">
