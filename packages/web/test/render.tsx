@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../src/app/providers';
+import { i18n } from '../src/i18n/i18n';
 import type { AppRoute } from '../src/lib/route-types';
 import { buildRouteObjects } from '../src/app/router';
 import { setUnauthenticatedHandler } from '../src/lib/api-client';
@@ -102,7 +103,8 @@ export function withUser(user: { id: number; name: string; role: Role }, rest: H
           created_at: '2026-01-01 09:00:00',
           updated_at: '2026-01-01 09:00:00',
           last_login_date: null,
-          language: 'en',
+          // the language the test set, so the profile's language does not switch the screen back
+          language: i18n.language === 'hi' ? 'hi' : 'en',
           locations: [],
         } satisfies UserProfile)
       : rest(call);

@@ -6,9 +6,8 @@ import {
   undoResponseSchema,
 } from '@sampark/domain/schemas/duplicates';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import { memberDetailResponseSchema } from '@sampark/domain/schemas/members';
 import { api } from '../../lib/api-client';
-import { memberKey } from '../../lib/query-keys';
+import { memberQueryOptions } from '../members';
 
 export const DUPLICATES_KEY = ['duplicates'] as const;
 
@@ -33,10 +32,7 @@ export type MemberValues = Record<string, unknown>;
 /** The records of a group's members, for the side-by-side comparison. */
 export function useMemberRecords(ids: number[]) {
   return useQueries({
-    queries: ids.map((id) => ({
-      queryKey: memberKey(id),
-      queryFn: async ({ signal }: { signal: AbortSignal }) => (await api.get(`/api/members/${id}`, { schema: memberDetailResponseSchema, signal })).data,
-    })),
+    queries: ids.map((id) => memberQueryOptions(id)),
   });
 }
 

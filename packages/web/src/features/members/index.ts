@@ -3,6 +3,7 @@
  * The member form's fields, the members filter's widgets and rules, the contact links.
  */
 export { telHref } from './contact/contact-links';
+export { memberQueryOptions } from './detail/member-api';
 export { DUPLICATE_CHECK_MIN_LENGTH, DuplicateAlert, duplicatesOf, useDuplicateCheck } from './fields/duplicates';
 export { PlaceFields } from './fields/place-fields';
 export { emptyFilterOf, fieldsBody, hasOwnValue } from './filter/filter-body';

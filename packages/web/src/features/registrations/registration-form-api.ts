@@ -3,7 +3,6 @@ import { namedListResponseSchema } from '@sampark/domain/schemas/reference-lists
 import {
   publicEventResponseSchema,
   publicProfessionListResponseSchema,
-  registrationPrefillOf,
 } from '@sampark/domain/schemas/registration-calls';
 import {
   FORM_NOT_CHECKED,
@@ -40,8 +39,8 @@ export interface Profession {
 export type Saved = { message: string; data: SavedRegistration };
 
 /**
- * GET api/members/{id} (the members feature's call) and the invitee's prefill: read only for the
- * fields the form takes over.
+ * The invitee's prefill, read only for the fields the form takes over. Still loose: the personal-link
+ * tests stub a whole stored registration here (registrationPrefillResponseSchema is the server's).
  */
 const memberRecordSchema = z.object({ data: z.record(z.string(), z.unknown()) });
 
@@ -106,11 +105,6 @@ export async function fetchEvent(id: number, signal?: AbortSignal) {
 
 export async function fetchProfessions(signal?: AbortSignal): Promise<Profession[]> {
   return (await api.get('/api/professions', { query: { active: 1 }, schema: namedListResponseSchema, signal })).data;
-}
-
-/** The member's details for a delegate's registration (seed 002 §2: GET api/members/{id} prefills). */
-export async function fetchMemberPrefill(id: number, signal?: AbortSignal) {
-  return registrationPrefillOf((await api.get(`/api/members/${id}`, { schema: memberRecordSchema, signal })).data);
 }
 
 export async function fetchRegistration(id: number, signal?: AbortSignal) {

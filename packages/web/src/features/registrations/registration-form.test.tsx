@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { type Challenge, createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { memberDetail } from '../../../test/member-fixtures';
 import { jsonResponse, loginAs, type RecordedCall, renderApp, stubFetch, withUser } from '../../../test/render';
 import { EVENT, START, STORED, staffEvent, TOKEN } from '../../../test/registration-fixtures';
 import { forgetFormProof } from './form-proof';
@@ -37,7 +38,7 @@ function network({ save, challenge = null }: Answers = {}) {
     if (path === '/api/professions') return jsonResponse(200, { data: PROFESSIONS.map((p) => ({ ...p, active: 1 })) });
     // an invitee whose record has all the form asks (a stand-in for the member's fields)
     if (path === '/api/public/events/5/prefill') return jsonResponse(200, { data: { ...STORED, salutation: 'Mrs', firstname: 'Sunita', lastname: 'Deshmukh', gender: 'F', profession_id: 4 } });
-    if (path === '/api/members/9') return jsonResponse(200, { data: { id: 9, firstname: 'Mohan', lastname: 'Joshi', salutation: 'Mr', gender: 'M', dob: '0000-00-00', grade: 'A' } });
+    if (path === '/api/members/9') return jsonResponse(200, { data: memberDetail({ id: 9, fullname: 'Mohan Joshi', firstname: 'Mohan', lastname: 'Joshi', salutation: 'Mr', gender: 'M', dob: '0000-00-00', grade: 'A' }) });
     if (call.method === 'GET' && (path === '/api/public/registrations/41' || path === '/api/registrations/41')) return jsonResponse(200, { data: STORED });
     if (call.method === 'GET' && path === '/api/public/registrations/43') return jsonResponse(200, { data: { ...STORED, id: 43, state: null, district: null, whatsapp: '9820012345' } });
     if (call.method === 'GET' && path.startsWith('/api/public/registrations/')) return jsonResponse(404, { message: 'Registration not found.' });

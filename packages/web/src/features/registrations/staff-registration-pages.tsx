@@ -1,10 +1,12 @@
+import { registrationPrefillOf } from '@sampark/domain/schemas/registration-calls';
 import { Alert } from '@mantine/core';
 import { RELATIONSHIP_DELEGATE } from '@sampark/domain/options/events';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { eventKey } from '../../lib/query-keys';
 import { RegistrationFormWizard } from './registration-form';
-import { fetchEvent, fetchMemberPrefill, fetchProfessions, fetchRegistration, saveRegistration } from './registration-form-api';
+import { memberQueryOptions } from '../members';
+import { fetchEvent, fetchProfessions, fetchRegistration, saveRegistration } from './registration-form-api';
 import { RegistrationFormFrame } from './registration-form-frame';
 import { useRegistrationsT } from './registration-i18n';
 import { EMPTY_REGISTRATION, prefillValuesOf, registrationValuesOf } from './registration-form-values';
@@ -42,11 +44,8 @@ export function StaffRegisterPage() {
   const memberId = idOf(params.id, true);
   const event = useStaffEvent(eventId);
   const professions = useStaffProfessions();
-  const member = useQuery({
-    queryKey: [...KEY, 'member', memberId],
-    queryFn: memberId ? ({ signal }) => fetchMemberPrefill(memberId, signal) : skipToken,
-    retry: false,
-  });
+  // the member's record as every screen reads it (memberQueryOptions), only its form fields taken over
+  const member = useQuery({ ...memberQueryOptions(memberId ?? 0), enabled: !!memberId, select: registrationPrefillOf });
   if (!eventId || memberId === undefined) return <Alert color="red">{t('form.notFound')}</Alert>;
   const loads = memberId ? [professions, member] : [professions];
   return (

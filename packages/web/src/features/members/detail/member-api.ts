@@ -7,7 +7,7 @@ import {
   memberOrgsResponseSchema,
 } from '@sampark/domain/schemas/members';
 import { messageResponseSchema } from '@sampark/domain/schemas/responses';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { memberKey } from '../../../lib/query-keys';
 
@@ -19,14 +19,19 @@ export const memberEventsKey = (id: number) => [...memberKey(id), 'events'] as c
 export const memberOrgsKey = (id: number) => [...memberKey(id), 'orgs'] as const;
 export const memberGiftsKey = (id: number) => [...memberKey(id), 'gifts'] as const;
 
-export function useMember(id: number) {
-  return useQuery({
+/** GET api/members/{id}, the one way every screen reads a member's record (and shares its cache). */
+export function memberQueryOptions(id: number) {
+  return queryOptions({
     queryKey: memberKey(id),
     queryFn: async ({ signal }) => (await api.get(`/api/members/${id}`, { schema: memberDetailResponseSchema, signal })).data,
     enabled: Number.isInteger(id) && id > 0,
     // a 404 (outside the user's scope) will not change on a retry
     retry: false,
   });
+}
+
+export function useMember(id: number) {
+  return useQuery(memberQueryOptions(id));
 }
 
 /** PUT api/members/{id} with any subset of the member fields; resolves to the server's message. */
