@@ -1,4 +1,4 @@
-import type { MemberDetail } from '@sampark/domain/schemas/members';
+import type { MemberDetail } from '@sampark/domain/schemas/member-answers';
 
 /** A member as GET api/members/{id} answers it (member 5 unless told). */
 export const memberDetail = (values: Partial<MemberDetail> = {}): MemberDetail => ({

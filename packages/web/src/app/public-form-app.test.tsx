@@ -1,9 +1,10 @@
+import type { PublicEvent } from '@sampark/domain/schemas/registration-calls';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '../../test/render';
 import { PublicFormApp } from './public-form-app';
 
-const EVENT = { id: 3, name: 'Yuva Shibir', date_from: '2026-12-10', date_to: '2026-12-11', location_name: 'Pune' };
+const EVENT = { id: 3, name: 'Yuva Shibir', description: null, date_from: '2026-12-10', date_to: '2026-12-11', location_name: 'Pune' } satisfies PublicEvent;
 
 function openAt(path: string) {
   window.history.pushState({}, '', path);
@@ -16,7 +17,10 @@ describe('the public registration form page', () => {
 
   it('shows the form under the orange banner, without login or navigation, with its tab title', async () => {
     const { calls } = stubFetch((call) =>
-      call.url === '/api/public/events/3' ? jsonResponse(200, { data: EVENT }) : jsonResponse(200, { data: [] }),
+      call.url === '/api/public/events/3'
+        ? jsonResponse(200, { data: EVENT })
+        : // the proof of work off, no professions
+          jsonResponse(200, { data: call.url === '/api/public/form-challenge' ? null : [] }),
     );
     openAt('/event/3/register');
     expect(screen.getByText('Jayatu Jayatu Hindu Rashtram')).toBeInTheDocument();

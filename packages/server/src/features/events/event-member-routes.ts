@@ -21,7 +21,7 @@ import { requireEventInScope } from '../../shared/events/event-scope';
 import { listHistory } from './event-repository';
 import { approveMembers, trackMembers } from './event-status';
 import { listMemberEvents } from './member-events';
-import { memberEventsResponseSchema } from '@sampark/domain/schemas/members';
+import { memberEventsResponseSchema } from '@sampark/domain/schemas/member-answers';
 import { storeMembers } from './store-members';
 
 const tags: ApiTag[] = ['events'];

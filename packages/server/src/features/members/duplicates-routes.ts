@@ -1,6 +1,7 @@
 import { canAccess } from '@sampark/domain/roles';
 import { flagField, optionalId } from '@sampark/domain/schemas/fields';
-import { duplicateCheckQuerySchema, duplicateCheckResponseSchema } from '@sampark/domain/schemas/members';
+import { duplicateCheckQuerySchema } from '@sampark/domain/schemas/members';
+import { duplicateCheckResponseSchema } from '@sampark/domain/schemas/member-answers';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../http/errors';

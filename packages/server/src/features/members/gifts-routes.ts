@@ -1,4 +1,5 @@
-import { createdResponseSchema, GIFT_ADDED, GIFT_DELETED, giftSchema, giftsResponseSchema } from '@sampark/domain/schemas/members';
+import { GIFT_ADDED, GIFT_DELETED, giftSchema } from '@sampark/domain/schemas/members';
+import { createdResponseSchema, giftsResponseSchema } from '@sampark/domain/schemas/member-answers';
 import { messageResponseSchema } from '@sampark/domain/schemas/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiTag } from '../../http/openapi';

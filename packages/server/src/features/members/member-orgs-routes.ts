@@ -1,10 +1,5 @@
-import {
-  createdResponseSchema,
-  MEMBER_ORGANIZATION_ADDED,
-  MEMBER_ORGANIZATION_DELETED,
-  memberOrganizationSchema,
-  memberOrgsResponseSchema,
-} from '@sampark/domain/schemas/members';
+import { MEMBER_ORGANIZATION_ADDED, MEMBER_ORGANIZATION_DELETED, memberOrganizationSchema } from '@sampark/domain/schemas/members';
+import { createdResponseSchema, memberOrgsResponseSchema } from '@sampark/domain/schemas/member-answers';
 import { messageResponseSchema } from '@sampark/domain/schemas/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiTag } from '../../http/openapi';

@@ -1,13 +1,5 @@
-import {
-  createdResponseSchema,
-  duplicateMembersMessage,
-  MEMBER_CREATED,
-  MEMBER_UPDATED,
-  memberCreateSchema,
-  memberDetailResponseSchema,
-  memberHistoryResponseSchema,
-  memberUpdateSchema,
-} from '@sampark/domain/schemas/members';
+import { duplicateMembersMessage, MEMBER_CREATED, MEMBER_UPDATED, memberCreateSchema, memberUpdateSchema } from '@sampark/domain/schemas/members';
+import { createdResponseSchema, memberDetailResponseSchema, memberHistoryResponseSchema } from '@sampark/domain/schemas/member-answers';
 import { messageResponseSchema } from '@sampark/domain/schemas/responses';
 import { ROLES } from '@sampark/domain/roles';
 import type { FastifyReply } from 'fastify';

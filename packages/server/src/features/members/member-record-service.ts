@@ -1,19 +1,6 @@
 import { NO_CONTACT } from '@sampark/domain/contact-group';
 import { ROLES } from '@sampark/domain/roles';
-import {
-  ADMIN_TAB_FIELDS,
-  BRIEF_INTRO_REQUIRED,
-  callingCodeOf,
-  isMemberEditSave,
-  memberFullname,
-  missingEditFields,
-  type MemberUpdateInput,
-  NO_CHANGES_MESSAGE,
-  PARTICIPATION_REQUIRED,
-  phoneNorm,
-  SEEKERSHIP_FIELDS,
-  UPDATE_INFO_FIELDS,
-} from '@sampark/domain/schemas/members';
+import { ADMIN_TAB_FIELDS, BRIEF_INTRO_REQUIRED, callingCodeOf, isMemberEditSave, memberFullname, missingEditFields, type MemberUpdateInput, NO_CHANGES_MESSAGE, PARTICIPATION_REQUIRED, phoneNorm, SEEKERSHIP_FIELDS, UPDATE_INFO_FIELDS } from '@sampark/domain/schemas/members';
 import type { Db } from '../../db/connect';
 import type { MemberRow, MemberUpdate, NewMember } from '../../db/schema';
 import type { ScopeUser } from '../../http/auth-user';

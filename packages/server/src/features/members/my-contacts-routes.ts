@@ -1,4 +1,4 @@
-import { myContactsResponseSchema } from '@sampark/domain/schemas/members';
+import { myContactsResponseSchema } from '@sampark/domain/schemas/member-answers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiTag } from '../../http/openapi';

@@ -1,5 +1,6 @@
 import { SOURCE_QUICK_ENTRY } from '@sampark/domain/options/members';
-import { createdResponseSchema, quickEntrySchema } from '@sampark/domain/schemas/members';
+import { quickEntrySchema } from '@sampark/domain/schemas/members';
+import { createdResponseSchema } from '@sampark/domain/schemas/member-answers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiTag } from '../../http/openapi';
 import { createResultBody } from './member-record-routes';

@@ -12,7 +12,7 @@ import {
   type EventSortColumn,
 } from '@sampark/domain/schemas/events';
 import { eventTypeListResponseSchema } from '@sampark/domain/schemas/reference-lists';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { TableQuery } from '../../components/data-table/data-table';
 import { api } from '../../lib/api-client';
@@ -41,12 +41,17 @@ export function useMyEventsPage(query: TableQuery) {
 }
 
 /** GET api/events/{id}, under the one key every screen reading it shares. */
-export function useEvent(id: number) {
-  return useQuery({
+/** GET api/events/{id}, the one way every screen reads an event (and shares its cache). */
+export function eventQueryOptions(id: number) {
+  return queryOptions({
     queryKey: eventKey(id),
     queryFn: async ({ signal }) => (await api.get(`/api/events/${id}`, { schema: eventResponseSchema, signal })).data,
     enabled: Number.isInteger(id) && id > 0,
   });
+}
+
+export function useEvent(id: number) {
+  return useQuery(eventQueryOptions(id));
 }
 
 /** GET api/event_types?active=1: the types a new event may take. */

@@ -1,4 +1,3 @@
-import { eventResponseSchema } from '@sampark/domain/schemas/events';
 import { namedListResponseSchema } from '@sampark/domain/schemas/reference-lists';
 import {
   publicEventResponseSchema,
@@ -97,11 +96,6 @@ export async function fetchPublicRegistration(id: number, token: string, signal?
 }
 
 // ---- staff -------------------------------------------------------------------------------------
-
-/** GET api/events/{id}: the whole record, as every screen keeping it under eventKey(id) reads it. */
-export async function fetchEvent(id: number, signal?: AbortSignal) {
-  return (await api.get(`/api/events/${id}`, { schema: eventResponseSchema, signal })).data;
-}
 
 export async function fetchProfessions(signal?: AbortSignal): Promise<Profession[]> {
   return (await api.get('/api/professions', { query: { active: 1 }, schema: namedListResponseSchema, signal })).data;

@@ -3,10 +3,10 @@ import { Alert } from '@mantine/core';
 import { RELATIONSHIP_DELEGATE } from '@sampark/domain/options/events';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { eventKey } from '../../lib/query-keys';
 import { RegistrationFormWizard } from './registration-form';
+import { eventQueryOptions } from '../events';
 import { memberQueryOptions } from '../members';
-import { fetchEvent, fetchProfessions, fetchRegistration, saveRegistration } from './registration-form-api';
+import { fetchProfessions, fetchRegistration, saveRegistration } from './registration-form-api';
 import { RegistrationFormFrame } from './registration-form-frame';
 import { useRegistrationsT } from './registration-i18n';
 import { EMPTY_REGISTRATION, prefillValuesOf, registrationValuesOf } from './registration-form-values';
@@ -24,7 +24,7 @@ const idOf = (text: string | undefined, zero = false) => {
 };
 
 function useStaffEvent(id: number | undefined) {
-  return useQuery({ queryKey: eventKey(id ?? 0), queryFn: id ? ({ signal }) => fetchEvent(id, signal) : skipToken, retry: false });
+  return useQuery({ ...eventQueryOptions(id ?? 0), enabled: !!id, retry: false });
 }
 
 function useStaffProfessions() {

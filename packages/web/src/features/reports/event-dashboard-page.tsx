@@ -1,4 +1,3 @@
-import { eventResponseSchema } from '@sampark/domain/schemas/events';
 import { Alert, Anchor, Group, Select, Stack, Tabs, Title } from '@mantine/core';
 import { EVENT_DASHBOARD_REPORTS } from '@sampark/domain/options/events';
 import { IconDownload } from '@tabler/icons-react';
@@ -12,8 +11,8 @@ import { PleaseWait } from '../../components/feedback/please-wait';
 import { SOMETHING_WENT_WRONG } from '../../components/form/server-errors';
 import { valueLabel } from '../../i18n/option-label';
 import { translateMessage } from '../../i18n/messages';
-import { api, ApiError } from '../../lib/api-client';
-import { eventKey } from '../../lib/query-keys';
+import { ApiError } from '../../lib/api-client';
+import { eventQueryOptions } from '../events';
 import { type DashboardTab, exportEventDashboard, useEventDashboardReport } from './event-report-api';
 import { GroupedReport } from './grouped-report';
 import type { ReportRow } from './member-report-api';
@@ -73,10 +72,7 @@ function TabReport({ eventId, tab }: { eventId: number; tab: DashboardTab }) {
 export function EventDashboardPage() {
   const { t } = useTranslation('reports');
   const eventId = Number(useParams().event);
-  const event = useQuery({
-    queryKey: eventKey(eventId),
-    queryFn: async ({ signal }) => (await api.get(`/api/events/${eventId}`, { schema: eventResponseSchema, signal })).data,
-  });
+  const event = useQuery(eventQueryOptions(eventId));
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" gap="sm">

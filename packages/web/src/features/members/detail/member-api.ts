@@ -1,17 +1,10 @@
-import {
-  createdResponseSchema,
-  giftsResponseSchema,
-  memberDetailResponseSchema,
-  memberEventsResponseSchema,
-  memberHistoryResponseSchema,
-  memberOrgsResponseSchema,
-} from '@sampark/domain/schemas/members';
+import { createdResponseSchema, giftsResponseSchema, memberDetailResponseSchema, memberEventsResponseSchema, memberHistoryResponseSchema, memberOrgsResponseSchema } from '@sampark/domain/schemas/member-answers';
 import { messageResponseSchema } from '@sampark/domain/schemas/responses';
 import { useQuery, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { memberKey } from '../../../lib/query-keys';
 
-export type { GiftRow, MemberDetail, MemberEventRow, MemberOrgRow, MemberHistoryRow as HistoryRow } from '@sampark/domain/schemas/members';
+export type { GiftRow, MemberDetail, MemberEventRow, MemberOrgRow, MemberHistoryRow as HistoryRow } from '@sampark/domain/schemas/member-answers';
 
 /** The keys of a member's tabs: under memberKey, so a change to the member refreshes them too. */
 export const memberHistoryKey = (id: number) => [...memberKey(id), 'history'] as const;

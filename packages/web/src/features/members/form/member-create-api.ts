@@ -1,4 +1,4 @@
-import { createdResponseSchema } from '@sampark/domain/schemas/members';
+import { createdResponseSchema } from '@sampark/domain/schemas/member-answers';
 import { api } from '../../../lib/api-client';
 
 /** POST api/members (the Add New form); a duplicate mobile number is refused with 422 + matches. */

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api-client';
 import { type ContactsCopy, loadContactsCopy, saveContactsCopy } from '../../../offline/offline-store';
-import { myContactsResponseSchema } from '@sampark/domain/schemas/members';
+import { myContactsResponseSchema } from '@sampark/domain/schemas/member-answers';
 import { type Contact, myContactsKey } from './my-contacts-api';
 
 /**

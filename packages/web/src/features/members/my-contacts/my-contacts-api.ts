@@ -1,5 +1,5 @@
 import { type QueryClient, keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type MyContact, myContactsResponseSchema } from '@sampark/domain/schemas/members';
+import { type MyContact, myContactsResponseSchema } from '@sampark/domain/schemas/member-answers';
 import type { PageSize } from '../../../components/data-table/data-table';
 import { api } from '../../../lib/api-client';
 import { MY_CONTACTS_KEY } from '../../../lib/query-keys';
