@@ -35,7 +35,8 @@ export const BUDGETS: RouteBudget[] = [
     route: '/event/{id}/register, /forms/{event}-{token}/viewform|edit',
     manifest: 'public-form',
     modules: ['public-form.html', 'src/features/registrations/public-registration-pages.tsx'],
-    budget: 150 * KB,
+    // 150 KB until the form checked its answers with the server's schemas (decision 098): ~5 KB more
+    budget: 152 * KB,
   },
 ];
 
