@@ -1,4 +1,3 @@
-import { namedListResponseSchema } from '@sampark/domain/schemas/reference-lists';
 import {
   publicEventResponseSchema,
   publicProfessionListResponseSchema,
@@ -96,10 +95,6 @@ export async function fetchPublicRegistration(id: number, token: string, signal?
 }
 
 // ---- staff -------------------------------------------------------------------------------------
-
-export async function fetchProfessions(signal?: AbortSignal): Promise<Profession[]> {
-  return (await api.get('/api/professions', { query: { active: 1 }, schema: namedListResponseSchema, signal })).data;
-}
 
 export async function fetchRegistration(id: number, signal?: AbortSignal) {
   return (await api.get(`/api/registrations/${id}`, { schema: registrationResponseSchema, signal })).data;

@@ -1,15 +1,22 @@
+import { namedListResponseSchema } from '@sampark/domain/schemas/reference-lists';
 import { registrationPrefillOf } from '@sampark/domain/schemas/registration-calls';
 import { Alert } from '@mantine/core';
 import { RELATIONSHIP_DELEGATE } from '@sampark/domain/options/events';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { RegistrationFormWizard } from './registration-form';
+import { api } from '../../lib/api-client';
 import { eventQueryOptions } from '../events';
 import { memberQueryOptions } from '../members';
-import { fetchProfessions, fetchRegistration, saveRegistration } from './registration-form-api';
+import { fetchRegistration, type Profession, saveRegistration } from './registration-form-api';
 import { RegistrationFormFrame } from './registration-form-frame';
 import { useRegistrationsT } from './registration-i18n';
 import { EMPTY_REGISTRATION, prefillValuesOf, registrationValuesOf } from './registration-form-values';
+
+/** GET api/professions?active=1 (staff only: the public form asks api/public/professions), kept out of the public form's chunk. */
+async function fetchProfessions(signal?: AbortSignal): Promise<Profession[]> {
+  return (await api.get('/api/professions', { query: { active: 1 }, schema: namedListResponseSchema, signal })).data;
+}
 
 /**
  * The logged-in registration routes (seed 002 §2 "Registration form"): `/event/{event}/register/{id}`
