@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isBlank, numberOrBlank } from './fields';
-import { type MemberFilterInput, type MemberListRow, memberFilterSchema } from './member-filter';
-import { dataResponseSchema, nullableInt, nullableText, pageResponseSchema, recordId } from './responses';
+import { type MemberFilterInput, memberFilterSchema, memberPageRowSchema, memberPageSchema } from './member-filter';
+import { dataResponseSchema, pageResponseSchema, recordId } from './responses';
 
 /**
  * The member reports (seed 002 §2 "Reports and dashboards", §9; docs/api-conventions.md#reports;
@@ -135,78 +135,8 @@ export const samparkDetailsSchema = memberFilterSchema.superRefine((f, ctx) => {
   if (f.location_id === undefined) ctx.addIssue({ code: 'custom', path: ['location_id'], message: PLEASE_SELECT_LOCATION });
 });
 
-/**
- * A members-list row as the Sampark Details Report sends it (the members list's rows, seed 000 §3):
- * `id` always, the other fields only when `fields` names them or is absent.
- */
-const samparkRowFields = {
-  source: nullableText,
-  fullname: z.string(),
-  location_id: recordId,
-  location: nullableText,
-  country: nullableText,
-  state: nullableText,
-  district: nullableText,
-  city: nullableText,
-  address: nullableText,
-  dob: nullableText,
-  education: nullableText,
-  mobile: nullableText,
-  whatsapp: nullableText,
-  email: nullableText,
-  facebook_id: nullableText,
-  twitter_id: nullableText,
-  website: nullableText,
-  profession_id: nullableInt,
-  profession: nullableText,
-  profession_description: nullableText,
-  category_id: nullableInt,
-  category: nullableText,
-  grade: nullableText,
-  how_know_us: nullableText,
-  lcd: nullableText,
-  cg: z.string(),
-  cs: nullableText,
-  cr: nullableText,
-  ps: nullableText,
-  pending_days: z.number().int(),
-  sf: z.number().int(),
-  uf: z.number().int(),
-  assigned_to: nullableInt,
-  assigned_to_name: nullableText,
-  output: nullableText,
-  brief_intro: nullableText,
-  participation: nullableText,
-  responsibility: nullableInt,
-  adhyayan: nullableInt,
-  vakta_info: nullableText,
-  internal_remark: nullableText,
-  remarks: nullableText,
-  is_alive: z.number().int(),
-  bhav_satsang: nullableInt,
-  contact_group: z.string(),
-  last_contact_status: nullableText,
-  last_contact_response: nullableText,
-  last_participation_status: nullableText,
-  lastcomment: nullableText,
-  last_contacted_by: nullableText,
-  last_contacted_date: nullableText,
-  created_at: z.string(),
-  created_by: nullableInt,
-  created_by_name: nullableText,
-  updated_at: z.string(),
-  updated_by: nullableInt,
-  updated_by_name: nullableText,
-};
-// the fields are MemberListRow's, each of its type: a field added there and not here fails to compile
-type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
-const _sameFields: Exactly<z.infer<z.ZodObject<typeof samparkRowFields>> & { id: number }, MemberListRow> = true;
-void _sameFields;
-
-export const samparkDetailsRowSchema = z.object({ id: recordId, ...z.object(samparkRowFields).partial().shape });
+/** POST api/report/sampark_details_report answers as POST api/filter: the members list's page and rows. */
+export const samparkDetailsRowSchema = memberPageRowSchema;
 export type SamparkDetailsRow = z.infer<typeof samparkDetailsRowSchema>;
-/** POST api/report/sampark_details_report: as POST api/filter (`count_capped`: the count stopped at its cap). */
-export const samparkDetailsResponseSchema = dataResponseSchema(
-  z.object({ count: z.number().int(), count_capped: z.boolean(), records: z.array(samparkDetailsRowSchema) }),
-);
+export const samparkDetailsResponseSchema = memberPageSchema(samparkDetailsRowSchema);
 export type SamparkDetailsResponse = z.infer<typeof samparkDetailsResponseSchema>;

@@ -1,4 +1,4 @@
-import type { EventDetail } from '@sampark/domain/schemas/events';
+import { eventRow } from '../../../test/event-fixtures';
 import { APPROVAL_STATUSES, type ApprovalStatus } from '@sampark/domain/options/events';
 import {
   type EventStatsRow,
@@ -17,25 +17,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { type RecordedCall, jsonResponse, loginAs, renderApp, stubFetch, withUser } from '../../../test/render';
 import { reportFilterOf } from '../../lib/report-drilldown';
 import { figureKeys, totalsOf } from './report-table';
-
-/** Event 7 as GET api/events/{id} answers it. */
-const YUVA_SHIBIR = {
-  id: 7,
-  name: 'Yuva Shibir',
-  description: null,
-  location_id: 2,
-  location_name: 'Pune',
-  type: 1,
-  type_name: 'Shibir',
-  date_from: '2026-12-10',
-  date_to: '2026-12-12',
-  remarks: null,
-  connect_gsheet: 0,
-  inactive: 0,
-  created_by: 1,
-  username: 'Asha Superadmin',
-  created_on: '2026-11-20 09:30:00',
-} satisfies EventDetail;
 
 /** A report link's name: its list and row, for a figure after the figure itself, e.g. '3 New: Event 2'. */
 const linkName = (name: string) => new RegExp(`^([\\d,]+ )?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
@@ -81,7 +62,7 @@ describe('grouped report helpers', () => {
 describe('event dashboard', () => {
   it('shows the invitees by approval status with a Total row, and switches tab and report type', async () => {
     const { calls } = setup('/event/7/dashboard', (call) => {
-      if (call.url === '/api/events/7') return jsonResponse(200, { data: YUVA_SHIBIR });
+      if (call.url === '/api/events/7') return jsonResponse(200, { data: eventRow() });
       if (call.url === '/api/invitees/7/report') return jsonResponse(200, { data: INVITEES });
       if (call.url === '/api/registrations/7/report') return jsonResponse(200, { data: STATEWISE });
       return undefined;
