@@ -61,6 +61,9 @@ export type AddMembersRow = z.infer<typeof addMembersRowSchema>;
 export const addMembersPageResponseSchema = memberPageSchema(memberPageRowSchema.extend(memberEventInfoSchema.partial().shape));
 export type AddMembersPage = z.infer<typeof addMembersPageResponseSchema>;
 
+/** The add-members screen's page: it always names its event, so every row carries its extra info. */
+export const addMembersInfoPageSchema = memberPageSchema(addMembersRowSchema);
+
 /** POST api/filter: the members list's page; with extrainfo=1 each row also carries its extra info. */
 export const memberListResponseSchema = addMembersPageResponseSchema;
 export type MemberListResponse = z.infer<typeof memberListResponseSchema>;

@@ -1,12 +1,11 @@
-import { REQUIRED_FOR_EVENT, type StoreMembersResult } from '@sampark/domain/events/add-members-rules';
-import { APPROVAL_STATUSES } from '@sampark/domain/options/events';
+import type { StoreMembersResult } from '@sampark/domain/events/add-members-rules';
+import { addMembersInfoPageSchema } from '@sampark/domain/schemas/add-members';
 import { storeMembersResponseSchema } from '@sampark/domain/schemas/events';
 import type { MemberFilterInput } from '@sampark/domain/schemas/member-filter';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { TableQuery } from '../../components/data-table/data-table';
 import { api } from '../../lib/api-client';
-import { EVENTS_KEY, memberSummaryShape } from './events-api';
+import { EVENTS_KEY } from './events-api';
 
 /**
  * The add-members screen's calls (seed 002 §7): `POST api/filter?extrainfo=1` with the panel's
@@ -18,19 +17,7 @@ export const ADD_MEMBERS_KEY = [...EVENTS_KEY, 'add-members'] as const;
 /** The row fields the table shows (the server sends only these, plus its extra info). */
 export const ADD_MEMBERS_ROW_FIELDS = 'fullname,location,district,state,country,category,profession,grade,brief_intro,participation,contact_group';
 
-const text = z.string().nullable().optional();
-const rowSchema = z
-  .object({
-    id: z.number().int(),
-    fullname: text,
-    ...memberSummaryShape(text),
-    contact_group: text,
-    event_status: z.enum(APPROVAL_STATUSES).nullable(),
-    missing: z.array(z.enum(REQUIRED_FOR_EVENT)),
-  })
-  .loose();
-const pageSchema = z.object({ data: z.object({ count: z.number().int(), count_capped: z.boolean(), records: z.array(rowSchema) }) });
-export type AddMembersTableRow = z.infer<typeof rowSchema>;
+export type { AddMembersRow as AddMembersTableRow } from '@sampark/domain/schemas/add-members';
 
 /** The table's query as the calls' query string; unsorted is newest first (seed 002 §9). */
 export function addMembersParams(eventId: number, query: TableQuery) {
@@ -46,7 +33,7 @@ export function useAddMembersPage(eventId: number, body: MemberFilterInput, quer
   const call = addMembersParams(eventId, query);
   return useQuery({
     queryKey: [...ADD_MEMBERS_KEY, eventId, body, call],
-    queryFn: async ({ signal }) => (await api.post(call.url, { body, query: call.query, schema: pageSchema, signal })).data,
+    queryFn: async ({ signal }) => (await api.post(call.url, { body, query: call.query, schema: addMembersInfoPageSchema, signal })).data,
     placeholderData: keepPreviousData,
     enabled: Number.isInteger(eventId) && eventId > 0,
   });

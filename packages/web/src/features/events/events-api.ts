@@ -13,7 +13,6 @@ import {
 } from '@sampark/domain/schemas/events';
 import { eventTypeListResponseSchema } from '@sampark/domain/schemas/reference-lists';
 import { keepPreviousData, useQuery, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { TableQuery } from '../../components/data-table/data-table';
 import { api } from '../../lib/api-client';
 import { EVENT_MEMBERS_KEY, eventKey } from '../../lib/query-keys';
@@ -40,7 +39,6 @@ export function useMyEventsPage(query: TableQuery) {
   });
 }
 
-/** GET api/events/{id}, under the one key every screen reading it shares. */
 /** GET api/events/{id}, the one way every screen reads an event (and shares its cache). */
 export function eventQueryOptions(id: number) {
   return queryOptions({
@@ -75,22 +73,6 @@ export async function saveEvent(id: number | null, body: EventBody): Promise<str
 // ---- an event's members: the event details screen (seed 002 §2, §3 "Event member row") -------
 
 export { EVENT_MEMBERS_KEY };
-
-/**
- * Where a member is and what the event asks of them, as the member rows of getmembers and of the
- * add-members lists carry it; `field` is the one nullable text schema each call's row uses.
- */
-export const memberSummaryShape = <F extends z.ZodType>(field: F) => ({
-  location: field,
-  district: field,
-  state: field,
-  country: field,
-  category: field,
-  profession: field,
-  grade: field,
-  brief_intro: field,
-  participation: field,
-});
 
 /** The table's sort as getmembers' orderby; unsorted is newest added first (seed 002 §2). */
 export function eventMemberSortOf(query: TableQuery): { orderby: EventMemberSortColumn; ordertype: 'asc' | 'desc' } {

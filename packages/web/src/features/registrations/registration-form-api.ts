@@ -1,6 +1,7 @@
 import {
   publicEventResponseSchema,
   publicProfessionListResponseSchema,
+  registrationPrefillResponseSchema,
 } from '@sampark/domain/schemas/registration-calls';
 import {
   FORM_NOT_CHECKED,
@@ -9,7 +10,6 @@ import {
   type RegistrationValues,
   type SavedRegistration,
 } from '@sampark/domain/schemas/registrations';
-import { z } from 'zod';
 import { api, ApiError } from '../../lib/api-client';
 import { takeFormProof } from './form-proof';
 
@@ -35,12 +35,6 @@ export interface Profession {
 
 /** What a save answers (the message and the registration's links). */
 export type Saved = { message: string; data: SavedRegistration };
-
-/**
- * The invitee's prefill, read only for the fields the form takes over. Still loose: the personal-link
- * tests stub a whole stored registration here (registrationPrefillResponseSchema is the server's).
- */
-const memberRecordSchema = z.object({ data: z.record(z.string(), z.unknown()) });
 
 /** Where a save goes: the public form (with a personal link's token) or the staff's. */
 export type SaveTarget =
@@ -87,7 +81,7 @@ export async function fetchPublicProfessions(signal?: AbortSignal): Promise<Prof
 
 /** An invitee's details through their personal link. */
 export async function fetchInviteePrefill(eventId: number, token: string, signal?: AbortSignal) {
-  return (await api.get(`/api/public/events/${eventId}/prefill`, { query: { token }, schema: memberRecordSchema, signal })).data;
+  return (await api.get(`/api/public/events/${eventId}/prefill`, { query: { token }, schema: registrationPrefillResponseSchema, signal })).data;
 }
 
 export async function fetchPublicRegistration(id: number, token: string, signal?: AbortSignal) {

@@ -1,3 +1,4 @@
+import { registrationPrefillOf } from '@sampark/domain/schemas/registration-calls';
 import { addDays } from '@sampark/domain/schemas/registration-windows';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -36,8 +37,8 @@ function network({ save, challenge = null }: Answers = {}) {
     if (path === '/api/events/5') return jsonResponse(200, { data: staffEvent() });
     if (path === '/api/public/professions') return jsonResponse(200, { data: PROFESSIONS });
     if (path === '/api/professions') return jsonResponse(200, { data: PROFESSIONS.map((p) => ({ ...p, active: 1 })) });
-    // an invitee whose record has all the form asks (a stand-in for the member's fields)
-    if (path === '/api/public/events/5/prefill') return jsonResponse(200, { data: { ...STORED, salutation: 'Mrs', firstname: 'Sunita', lastname: 'Deshmukh', gender: 'F', profession_id: 4 } });
+    // an invitee whose record has all the form asks, sent as the server sends it (only the filled fields it takes over)
+    if (path === '/api/public/events/5/prefill') return jsonResponse(200, { data: registrationPrefillOf({ ...STORED, salutation: 'Mrs', firstname: 'Sunita', lastname: 'Deshmukh', gender: 'F', profession_id: 4 }) });
     if (path === '/api/members/9') return jsonResponse(200, { data: memberDetail({ id: 9, fullname: 'Mohan Joshi', firstname: 'Mohan', lastname: 'Joshi', salutation: 'Mr', gender: 'M', dob: '0000-00-00', grade: 'A' }) });
     if (call.method === 'GET' && (path === '/api/public/registrations/41' || path === '/api/registrations/41')) return jsonResponse(200, { data: STORED });
     if (call.method === 'GET' && path === '/api/public/registrations/43') return jsonResponse(200, { data: { ...STORED, id: 43, state: null, district: null, whatsapp: '9820012345' } });
@@ -76,8 +77,36 @@ const ready = () => screen.findByRole('button', { name: 'Next' });
 
 /** Next through the steps of a valid form up to `title`. */
 async function nextUntil(title: string) {
-  for (let i = 0; i < 6 && !screen.queryByRole('button', { name: new RegExp(`^Step \\d: ${title}`), current: 'step' }); i++) await click('Next');
+  for (let i = 0; i < 6 && !screen.queryByRole('button', { name: new RegExp(`^Step \\d: ${title}`), current: 'step' }); i++) {
+    // Next does nothing while a step's inputs are still loading
+    await waitFor(() => expect(screen.queryByText('Please wait')).not.toBeInTheDocument());
+    await click('Next');
+  }
   await onStep(title);
+}
+
+/**
+ * What an invitee fills beyond their prefill (only their member record's fields), step by step
+ * from step 1 up to Travel Details, as the personal-link tests need a form that can be sent.
+ */
+async function completeInviteeForm() {
+  type(/^Recommended By/, 'Suresh Patil');
+  await nextUntil('Info for Planning');
+  await pick(/^Languages Understood/, 'Hindi');
+  await pick(/^Languages Known/, 'Hindi');
+  await pick(/^Past Events Attended/, '2019');
+  type(/^Organization(?! in Hindi)/, 'Sanatan Sanstha');
+  type(/^Designation/, 'Seeker');
+  type(/^Organization in Hindi/, 'सनातन संस्था');
+  type(/^Activities/, 'Study circles');
+  await nextUntil('Diet/Stay Details');
+  fireEvent.click(screen.getAllByRole('checkbox')[0]);
+  await pick(/^Accommodation Needs/, 'Any');
+  await pick(/^Tea or Coffee/, 'Tea without sugar');
+  type(/^Diet Restrictions/, 'None');
+  await nextUntil('Travel Details');
+  await pick(/^Booking Status/, 'I will book later');
+  setDate(/^Booking Date/, addDays(localToday(), 2));
 }
 
 describe('the public registration form', () => {
@@ -224,7 +253,7 @@ describe('the public registration form', () => {
     await pick(/^Attendee Type/, 'Delegate');
     expect(box(/^First Name/)).toHaveValue('Sunita');
 
-    await nextUntil('Travel Details');
+    await completeInviteeForm();
     await click('Submit');
     expect(await screen.findByText('Keep this link to change the registration later:')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: `http://localhost:3000/forms/5-${TOKEN}/edit` })).toBeInTheDocument();
@@ -248,7 +277,7 @@ describe('the public registration form', () => {
     });
     await ready();
     await waitFor(() => expect(box(/^First Name/)).toHaveValue('Sunita'));
-    await nextUntil('Travel Details');
+    await completeInviteeForm();
     await click('Submit');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your registration was not sent: there is no connection to the server. Your answers are kept; press Submit to try again.',
