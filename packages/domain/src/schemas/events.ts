@@ -60,6 +60,11 @@ export const APPROVAL_MESSAGES = {
   notFinalApproved: 'Only Final Approved members can be invited, registered or marked as attended',
 } as const;
 
+/** A refused batch's 422 (approvals, post-approval, registrations' status): `data` lists every refused id. */
+export const refusedBatchDataSchema = z.object({ refused: z.array(recordId) });
+export type RefusedBatchData = z.infer<typeof refusedBatchDataSchema>;
+export const refusedBatchBodySchema = dataResponseSchema(refusedBatchDataSchema);
+
 /** One refusal line of a batch: the reason and the ids it concerns (the first 20). */
 export function refusedMembers(reason: string, ids: readonly number[]): string {
   return `${reason}: ${ids.slice(0, 20).join(', ')}${ids.length > 20 ? ', ...' : ''}`;

@@ -19,6 +19,8 @@ export const duplicateRowSchema = z.object({
 export type DuplicateRow = z.infer<typeof duplicateRowSchema>;
 /** POST api/checkduplicate; a create's 422 carries the same rows in `data`. */
 export const duplicateCheckResponseSchema = dataResponseSchema(z.array(duplicateRowSchema));
+/** A create's 422 for a taken number (member or seeker): `data` holds the members that have it. */
+export const duplicateRefusalBodySchema = dataResponseSchema(z.array(duplicateRowSchema).min(1));
 
 /** POST api/members, api/registerauth, api/gifts, api/member_organizations: the new record's id. */
 export const createdResponseSchema = messageResponseSchema.extend({ data: z.object({ id: recordId }) });

@@ -4,7 +4,7 @@ import { clearAuth, getToken } from './auth';
 
 /**
  * The one way the web app talks to the API (docs/api-conventions.md#requests-and-answers). Every call carries
- * the stored bearer token; a `schema` checks the response instead of trusting it; failures throw
+ * the stored bearer token and names the schema (from packages/domain) its answer is checked with; failures throw
  * `ApiError` with the server's status, message, 422 field errors and Retry-After; only a 401
  * ends the session.
  */
@@ -198,11 +198,10 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function request(method: string, path: string, options: RequestOptions & { schema?: z.ZodType }) {
+async function request<S extends z.ZodType>(method: string, path: string, options: RequestOptionsWithSchema<S>): Promise<z.output<S>> {
   const response = await apiFetch(method, path, options);
   if (!response.ok) throw await errorOf(response);
   const body = await readBody(response);
-  if (!options.schema) return body;
   const parsed = options.schema.safeParse(body);
   if (!parsed.success) {
     console.error(`Response of ${method} ${path} does not match its schema`, parsed.error.issues);
@@ -212,12 +211,7 @@ async function request(method: string, path: string, options: RequestOptions & {
 }
 
 function method(name: string) {
-  function call<S extends z.ZodType>(path: string, options: RequestOptionsWithSchema<S>): Promise<z.output<S>>;
-  function call<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
-  function call(path: string, options: RequestOptions & { schema?: z.ZodType } = {}) {
-    return request(name, path, options);
-  }
-  return call;
+  return <S extends z.ZodType>(path: string, options: RequestOptionsWithSchema<S>): Promise<z.output<S>> => request(name, path, options);
 }
 
 function filenameFrom(response: Response, fallback: string): string {

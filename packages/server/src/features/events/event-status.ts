@@ -1,7 +1,7 @@
 import { canSetStatus } from '@sampark/domain/events/approval-rules';
 import { canMovePostApproval, EVENT_HISTORY_FIELD_LABELS, eventHistoryLabel, isTrackedAfterApproval, POST_APPROVAL_FIELDS } from '@sampark/domain/events/post-approval-rules';
 import type { PostApprovalField } from '@sampark/domain/options/events';
-import { APPROVAL_MESSAGES, type ApproveMembers, cannotChange, type PostApproval, refusedMembers } from '@sampark/domain/schemas/events';
+import { APPROVAL_MESSAGES, type ApproveMembers, cannotChange, type PostApproval, type RefusedBatchData, refusedMembers } from '@sampark/domain/schemas/events';
 import type { Kysely } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
 import type { DB } from '../../db/schema';
@@ -34,7 +34,7 @@ class Refusals {
     if (!this.byReason.size) return;
     const reasons = [...this.byReason].map(([reason, ids]) => refusedMembers(reason, ids));
     const refused = [...this.byReason.values()].flat().sort((a, b) => a - b);
-    throw new HttpError(422, APPROVAL_MESSAGES.refused, { members: reasons }, { refused });
+    throw new HttpError(422, APPROVAL_MESSAGES.refused, { members: reasons }, { refused } satisfies RefusedBatchData);
   }
 }
 

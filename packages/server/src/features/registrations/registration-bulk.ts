@@ -1,4 +1,4 @@
-import { APPROVAL_MESSAGES, refusedMembers } from '@sampark/domain/schemas/events';
+import { APPROVAL_MESSAGES, type RefusedBatchData, refusedMembers } from '@sampark/domain/schemas/events';
 import { REGISTRATION_LIST_MESSAGES, type RegistrationBulk } from '@sampark/domain/schemas/registrations-list';
 import { type Kysely, sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connect';
@@ -50,7 +50,7 @@ export async function bulkUpdateRegistrations(db: Kysely<DB>, dialect: Dialect, 
     const found = new Set(rows.map((r) => r.id));
     const refused = body.registrations.filter((id) => !found.has(id)).sort((a, b) => a - b);
     if (refused.length) {
-      throw new HttpError(422, APPROVAL_MESSAGES.refused, { registrations: [refusedMembers(REGISTRATION_LIST_MESSAGES.notInEvent, refused)] }, { refused });
+      throw new HttpError(422, APPROVAL_MESSAGES.refused, { registrations: [refusedMembers(REGISTRATION_LIST_MESSAGES.notInEvent, refused)] }, { refused } satisfies RefusedBatchData);
     }
     const now = nowText();
     const changing = rows.filter((r) => r.status !== body.status);

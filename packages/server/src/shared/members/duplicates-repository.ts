@@ -1,18 +1,12 @@
 import { phoneCodeOf } from '@sampark/domain/geo/places';
 import { DEFAULT_COUNTRY_CODE } from '@sampark/domain/options/reference';
+import type { DuplicateRow } from '@sampark/domain/schemas/member-answers';
 import { phoneNorm } from '@sampark/domain/schemas/members';
 import type { Db } from '../../db/connect';
 import { labelledWithoutId } from '../locations/location-labels';
 
 /** A duplicate-check row (seed 001 §3): nothing else of the matched member is shown. */
-export interface DuplicateRow {
-  id: number;
-  source: string | null;
-  fullname: string;
-  location: string | null;
-  created_by: string | null;
-  created_at: string;
-}
+export type { DuplicateRow };
 
 /** How a seeker shows in a duplicate alert (the members' duplicate-check row, source 'Seeker'). */
 export const SEEKER_SOURCE = 'Seeker';

@@ -1,7 +1,6 @@
 import { FINAL_APPROVED, type PostApprovalField } from '@sampark/domain/options/events';
-import { eventMemberPageResponseSchema, eventMembersChangedResponseSchema } from '@sampark/domain/schemas/events';
+import { eventMemberPageResponseSchema, eventMembersChangedResponseSchema, refusedBatchBodySchema } from '@sampark/domain/schemas/events';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { TableQuery } from '../../components/data-table/data-table';
 import { SOMETHING_WENT_WRONG } from '../../components/form/server-errors';
 import { translateMessage } from '../../i18n/messages';
@@ -57,11 +56,9 @@ export interface Refusal {
   refused: number[];
 }
 
-const refusedSchema = z.object({ data: z.object({ refused: z.array(z.number().int()) }) });
-
 export function refusalOf(error: unknown): Refusal {
   if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) return { message: translateMessage(SOMETHING_WENT_WRONG), details: [], refused: [] };
-  const refused = refusedSchema.safeParse(error.body);
+  const refused = refusedBatchBodySchema.safeParse(error.body);
   return {
     message: serverMessageText(error, SOMETHING_WENT_WRONG),
     details: refusalLines(error),

@@ -3,8 +3,7 @@ import type { TFunction } from 'i18next';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { duplicateMembersMessage } from '@sampark/domain/schemas/members';
-import { duplicateCheckResponseSchema, type DuplicateRow, duplicateRowSchema } from '@sampark/domain/schemas/member-answers';
-import { z } from 'zod';
+import { duplicateCheckResponseSchema, duplicateRefusalBodySchema, type DuplicateRow } from '@sampark/domain/schemas/member-answers';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { api, ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
@@ -27,7 +26,7 @@ export async function checkDuplicates(phone: string, country: string, scope?: Du
 /** The duplicates a create's 422 carries in `data` (the server checks again on save). */
 export function duplicatesOf(error: unknown): DuplicateRow[] | null {
   if (!(error instanceof ApiError) || error.status !== 422) return null;
-  const parsed = z.object({ data: z.array(duplicateRowSchema).min(1) }).safeParse(error.body);
+  const parsed = duplicateRefusalBodySchema.safeParse(error.body);
   return parsed.success ? parsed.data.data : null;
 }
 
