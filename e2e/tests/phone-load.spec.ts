@@ -61,8 +61,11 @@ test('a sevak on a slow phone: the JavaScript of the login page and of My Contac
   }
 });
 
-/** The chunks the public form fetches as it opens but step 1 does not need (docs/decisions/061-public-form-on-preact.md). */
-const LATER = /\/assets\/(registration-later-steps|registration-later-inputs|states|districts-in)-[\w-]+\.js$/;
+/**
+ * The chunks the public form fetches as it opens but step 1 does not need (docs/decisions/061-public-form-on-preact.md),
+ * and the proof of work's worker, started once the form is on screen and run off the page's thread (decision 078).
+ */
+const LATER = /\/assets\/(registration-later-steps|registration-later-inputs|states|districts-in|form-proof-worker)-[\w-]+\.js$/;
 
 test("a visitor's phone: the public form's first step needs at most its budget of JavaScript, the rest follows", async ({ browser, baseURL, page: setup, apiToken }) => {
   test.setTimeout(120_000);
