@@ -18,6 +18,10 @@ export const LOCATIONS_KEY = ['locations'] as const;
 /** GET api/mylocs: the caller's locations (the lookups, and the users screen's multi-select). */
 export const myLocationsKey = [...LOCATIONS_KEY, 'mine'] as const;
 
+/** GET api/event_types (all, or ?active=1 for a new event's choice): an edited type refreshes both. */
+export const EVENT_TYPES_KEY = ['reference-lists', 'event_types'] as const;
+export const eventTypeListKey = (only: 'all' | 'active') => [...EVENT_TYPES_KEY, only] as const;
+
 export type NamedListTable = 'professions' | 'categories' | 'statuses';
 
 /** The simple lists' queries: the admin screens and the lookups share them. */

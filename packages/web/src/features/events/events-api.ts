@@ -14,8 +14,8 @@ import {
 import { eventTypeListResponseSchema } from '@sampark/domain/schemas/reference-lists';
 import { keepPreviousData, useQuery, queryOptions } from '@tanstack/react-query';
 import type { TableQuery } from '../../components/data-table/data-table';
-import { api } from '../../lib/api-client';
-import { EVENT_MEMBERS_KEY, eventKey } from '../../lib/query-keys';
+import { api, type QueryParams } from '../../lib/api-client';
+import { EVENT_MEMBERS_KEY, eventKey, eventTypeListKey } from '../../lib/query-keys';
 
 export const EVENTS_KEY = ['events'] as const;
 
@@ -55,7 +55,7 @@ export function useEvent(id: number) {
 /** GET api/event_types?active=1: the types a new event may take. */
 export function useActiveEventTypes() {
   return useQuery({
-    queryKey: [...EVENTS_KEY, 'types'],
+    queryKey: eventTypeListKey('active'),
     queryFn: async ({ signal }) => (await api.get('/api/event_types', { query: { active: 1 }, schema: eventTypeListResponseSchema, signal })).data,
   });
 }
@@ -98,15 +98,22 @@ export function eventMembersParams(eventId: number, filter: EventMemberStatusFil
   return { event_id: eventId, ...statuses, ...paging, ...eventMemberSortOf(query), keyword: query.search.trim() || undefined };
 }
 
-/** POST api/event/getmembers?event_id&status&inv_status&registered&attended&skip&limit&orderby&ordertype&keyword */
-export function useEventMembersPage(eventId: number, filter: EventMemberStatusFilter, query: TableQuery) {
-  const params = eventMembersParams(eventId, filter, query);
-  return useQuery({
+/**
+ * POST api/event/getmembers?event_id&status&inv_status&registered&attended&skip&limit&orderby&ordertype&keyword,
+ * the one way its lists read it (event details, invitees, the status lists, post-approval): under
+ * EVENT_MEMBERS_KEY, so a status change refreshes them all.
+ */
+export function eventMembersPageOptions(params: { event_id: number } & QueryParams) {
+  return queryOptions({
     queryKey: [...EVENT_MEMBERS_KEY, params],
     queryFn: async ({ signal }) => api.post('/api/event/getmembers', { query: params, schema: eventMemberPageResponseSchema, signal }),
     placeholderData: keepPreviousData,
-    enabled: Number.isInteger(eventId) && eventId > 0,
+    enabled: Number.isInteger(params.event_id) && params.event_id > 0,
   });
+}
+
+export function useEventMembersPage(eventId: number, filter: EventMemberStatusFilter, query: TableQuery) {
+  return useQuery(eventMembersPageOptions(eventMembersParams(eventId, filter, query)));
 }
 
 /** POST api/event/approvemembers {id, members, status, comment}; resolves to the server's message. */

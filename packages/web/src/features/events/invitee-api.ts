@@ -1,9 +1,7 @@
-import { eventMemberPageResponseSchema } from '@sampark/domain/schemas/events';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { TableQuery } from '../../components/data-table/data-table';
-import { api } from '../../lib/api-client';
 import { type EventFilterValues, eventFilterParams } from './event-filter-panel-values';
-import { EVENT_MEMBERS_KEY, type EventMemberStatusFilter, eventMembersParams } from './events-api';
+import { type EventMemberStatusFilter, eventMembersPageOptions, eventMembersParams } from './events-api';
 
 /**
  * getmembers' query for one page of an event's members: the status dropdowns (or a status list's
@@ -18,11 +16,5 @@ export function filteredMembersParams(eventId: number, statuses: EventMemberStat
  * lists and the older approval screen. Under EVENT_MEMBERS_KEY, so an approval refreshes them all.
  */
 export function useFilteredEventMembers(eventId: number, statuses: EventMemberStatusFilter, filter: EventFilterValues, query: TableQuery) {
-  const params = filteredMembersParams(eventId, statuses, filter, query);
-  return useQuery({
-    queryKey: [...EVENT_MEMBERS_KEY, params],
-    queryFn: async ({ signal }) => api.post('/api/event/getmembers', { query: params, schema: eventMemberPageResponseSchema, signal }),
-    placeholderData: keepPreviousData,
-    enabled: Number.isInteger(eventId) && eventId > 0,
-  });
+  return useQuery(eventMembersPageOptions(filteredMembersParams(eventId, statuses, filter, query)));
 }

@@ -1,11 +1,11 @@
 import { FINAL_APPROVED, type PostApprovalField } from '@sampark/domain/options/events';
-import { eventMemberPageResponseSchema, eventMembersChangedResponseSchema, refusedBatchBodySchema } from '@sampark/domain/schemas/events';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { eventMembersChangedResponseSchema, refusedBatchBodySchema } from '@sampark/domain/schemas/events';
+import { useQuery } from '@tanstack/react-query';
 import type { TableQuery } from '../../components/data-table/data-table';
 import { SOMETHING_WENT_WRONG } from '../../components/form/server-errors';
 import { translateMessage } from '../../i18n/messages';
 import { api, ApiError } from '../../lib/api-client';
-import { EVENT_MEMBERS_KEY, eventMemberSortOf } from './events-api';
+import { eventMemberSortOf, eventMembersPageOptions } from './events-api';
 import type { PlaceFilter, PostApprovalList } from './post-approval-values';
 import { refusalLines, serverMessageText } from './server-messages';
 
@@ -32,13 +32,7 @@ export function postApprovalParams(eventId: number, list: PostApprovalList | nul
 
 /** One page of a post-approval list: Final Approved members only. */
 export function usePostApprovalPage(eventId: number, list: PostApprovalList | null, place: PlaceFilter, query: TableQuery) {
-  const params = postApprovalParams(eventId, list, place, query);
-  return useQuery({
-    queryKey: [...EVENT_MEMBERS_KEY, params],
-    queryFn: async ({ signal }) => api.post('/api/event/getmembers', { query: params, schema: eventMemberPageResponseSchema, signal }),
-    placeholderData: keepPreviousData,
-    enabled: Number.isInteger(eventId) && eventId > 0,
-  });
+  return useQuery(eventMembersPageOptions(postApprovalParams(eventId, list, place, query)));
 }
 
 export type PostApprovalChange = Partial<Record<PostApprovalField, number>> & { attendance_comment?: string };

@@ -6,14 +6,14 @@ import {
 } from '@sampark/domain/schemas/reference-lists';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { EVENT_TYPES_KEY, eventTypeListKey } from '../../lib/query-keys';
 
-export const EVENT_TYPES_KEY = ['reference-lists', 'event_types'] as const;
 /** GET api/event_types/{id}. */
 export const eventTypeKey = (id: number) => [...EVENT_TYPES_KEY, id] as const;
 
 export function useEventTypes() {
   return useQuery({
-    queryKey: EVENT_TYPES_KEY,
+    queryKey: eventTypeListKey('all'),
     queryFn: async ({ signal }) => (await api.get('/api/event_types', { schema: eventTypeListResponseSchema, signal })).data,
   });
 }

@@ -10,7 +10,8 @@ import { FormActions } from '../../components/form/form-actions';
 import { FormCard } from '../../components/form/form-card';
 import { useFormSave } from '../../components/form/use-form-save';
 import { useZodForm } from '../../components/form/use-zod-form';
-import { EVENT_TYPES_KEY, saveEventType } from './event-type-api';
+import { EVENT_TYPES_KEY } from '../../lib/query-keys';
+import { saveEventType } from './event-type-api';
 
 interface EventTypeFormProps {
   id: number | null;

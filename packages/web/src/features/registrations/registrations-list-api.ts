@@ -1,5 +1,4 @@
 import type { RegistrationView } from '@sampark/domain/options/events';
-import { eventResponseSchema } from '@sampark/domain/schemas/events';
 import {
   REGISTRATION_SORT_COLUMNS,
   REGISTRATIONS_EXPORT_FILE,
@@ -12,7 +11,7 @@ import type { RegistrationBulkStatus } from '@sampark/domain/options/events';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TableQuery } from '../../components/data-table/data-table';
 import { api } from '../../lib/api-client';
-import { eventKey } from '../../lib/query-keys';
+import { eventQueryOptions } from '../events';
 
 /** Every query of the registrations screens: a status change refreshes them all. */
 export const REGISTRATIONS_LIST_KEY = ['registrations', 'list'] as const;
@@ -85,11 +84,7 @@ export function useRegistrationsPage(eventId: number, view: RegistrationView, fi
 
 /** The event's name and dates for the heading (GET api/events/{id}). */
 export function useRegistrationsEvent(eventId: number) {
-  return useQuery({
-    queryKey: eventKey(eventId),
-    queryFn: async ({ signal }) => (await api.get(`/api/events/${eventId}`, { schema: eventResponseSchema, signal })).data,
-    enabled: Number.isInteger(eventId) && eventId > 0,
-  });
+  return useQuery(eventQueryOptions(eventId));
 }
 
 /** POST api/registrations/bulkupdate: the server's message. */
