@@ -87,6 +87,11 @@ async function runOnce(base: string, page: PageToRun): Promise<LighthouseReading
     const result = await lighthouse(`${base}${page.path}`, flags);
     if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
     const { lhr } = result;
+    // the whole report (where the main thread's time went: bootup-time, mainthread-work-breakdown) when asked
+    if (process.env.LIGHTHOUSE_REPORTS) {
+      fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+      fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${page.path.replace(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
     const ms = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
     return {

@@ -198,8 +198,33 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * GETs asked for before the screen that reads them has its code (a later visit of a sevak's home,
+ * issue 32: app/early-calls.ts): the network's round trips overlap the phone's start-up work, and
+ * the screen's own call of the same URL takes the answer instead of asking again. An answer not
+ * taken within EARLY_FRESH_MS is left (the screen asks afresh).
+ */
+const early = new Map<string, { at: number; response: Promise<Response> }>();
+const EARLY_FRESH_MS = 30_000;
+
+export function askEarly(path: string, query?: QueryParams): void {
+  const url = apiUrl(path, query);
+  if (early.has(url)) return;
+  const response = apiFetch('GET', path, { query });
+  response.catch(() => undefined); // reported to the call that takes it
+  early.set(url, { at: Date.now(), response });
+}
+
+function takeEarly(method: string, path: string, query?: QueryParams): Promise<Response> | undefined {
+  if (method !== 'GET' || early.size === 0) return undefined;
+  const url = apiUrl(path, query);
+  const asked = early.get(url);
+  early.delete(url);
+  return asked && Date.now() - asked.at < EARLY_FRESH_MS ? asked.response : undefined;
+}
+
 async function request<S extends z.ZodType>(method: string, path: string, options: RequestOptionsWithSchema<S>): Promise<z.output<S>> {
-  const response = await apiFetch(method, path, options);
+  const response = await (takeEarly(method, path, options.query) ?? apiFetch(method, path, options));
   if (!response.ok) throw await errorOf(response);
   const body = await readBody(response);
   const parsed = options.schema.safeParse(body);

@@ -29,9 +29,19 @@ function forgetOldScreenPicture(): void {
   }
 }
 
+/**
+ * Whether this page itself came through the service worker. A controller alone does not say so:
+ * a worker installed by the page before (the login page) can claim this one after its navigation
+ * went to the network, and then nobody would keep its shell.
+ */
+function openedThroughWorker(): boolean {
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return !!navigator.serviceWorker.controller && (navigation?.workerStart ?? 0) > 0;
+}
+
 async function registerWorker(): Promise<void> {
   // a page opened through the worker has its files kept by it
-  if (navigator.serviceWorker.controller) return void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+  if (openedThroughWorker()) return void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
   try {
     await navigator.serviceWorker.register('/sw.js', { scope: '/' });
     const worker = (await navigator.serviceWorker.ready).active;

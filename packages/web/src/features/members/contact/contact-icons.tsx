@@ -66,9 +66,10 @@ export function ContactIcons({ contact, size = 'md', only }: { contact: ContactN
   const buttonSize: MantineSize | number = size === 'touch' ? 44 : size;
   return (
     <Group gap={size === 'touch' ? 'xs' : 4} wrap="nowrap">
-      {links.map(({ key, label, href, color, icon: Icon, external }) => (
-        <Tooltip key={key} label={label} openDelay={400}>
+      {links.map(({ key, label, href, color, icon: Icon, external }) => {
+        const link = (
           <ActionIcon
+            key={key}
             component="a"
             href={href}
             aria-label={label}
@@ -80,8 +81,15 @@ export function ContactIcons({ contact, size = 'md', only }: { contact: ContactN
           >
             <Icon size={ICON_PX[size]} aria-hidden />
           </ActionIcon>
-        </Tooltip>
-      ))}
+        );
+        // a finger does not hover: the phone's cards go without tooltips, each of which placed
+        // itself on mount (issue 32: ~0.1 s of a throttled phone's start for a page of cards)
+        return size === 'touch' ? link : (
+          <Tooltip key={key} label={label} openDelay={400}>
+            {link}
+          </Tooltip>
+        );
+      })}
     </Group>
   );
 }

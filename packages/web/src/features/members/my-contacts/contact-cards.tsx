@@ -75,9 +75,8 @@ function ContactCard({ contact: c, queued, onFollowup }: CardProps) {
             </Text>
           </Group>
         </UnstyledButton>
-        <Collapse expanded={open}>
-          <ContactDetails contact={c} />
-        </Collapse>
+        {/* mounted when asked for: a page of closed cards renders none of its ~30 parts (issue 32) */}
+        <Collapse expanded={open}>{open && <ContactDetails contact={c} />}</Collapse>
       </Stack>
     </Paper>
   );

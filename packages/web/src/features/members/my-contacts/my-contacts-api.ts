@@ -4,8 +4,9 @@ import type { PageSize } from '../../../components/data-table/data-table';
 import { api } from '../../../lib/api-client';
 import { MY_CONTACTS_KEY } from '../../../lib/query-keys';
 
-/** seed 000 §9: 10 per page by default; 10, 25, 50. */
-export const MY_CONTACTS_PAGE_SIZES = [10, 25, 50] as const;
+import { MY_CONTACTS_PAGE_SIZES } from './my-contacts-opening';
+
+export { MY_CONTACTS_PAGE_SIZES };
 
 export type Contact = MyContact;
 
