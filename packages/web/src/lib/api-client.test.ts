@@ -52,6 +52,16 @@ describe('api', () => {
     expect(calls).toHaveLength(3);
   });
 
+  it('an early answer asked for with another login is not taken', async () => {
+    storeLogin();
+    let n = 0;
+    const { calls } = stubFetch(() => jsonResponse(200, { data: { n: ++n } }));
+    askEarly('/api/user');
+    saveAuth({ token: 'tok-2', expires_at: new Date(Date.now() + 60_000).toISOString(), user: { id: 2, name: 'B', role: 5 } });
+    expect(await api.get('/api/user', { schema: anyAnswer })).toEqual({ data: { n: 2 } });
+    expect(calls.map((c) => c.headers.Authorization)).toEqual(['Bearer tok-1', 'Bearer tok-2']);
+  });
+
   it('an early answer left for 30 seconds is not taken: the call asks afresh', async () => {
     vi.useFakeTimers({ now: Date.now(), toFake: ['Date'] });
     try {

@@ -204,7 +204,7 @@ async function readBody(response: Response): Promise<unknown> {
  * the screen's own call of the same URL takes the answer instead of asking again. An answer not
  * taken within EARLY_FRESH_MS is left (the screen asks afresh).
  */
-const early = new Map<string, { at: number; response: Promise<Response> }>();
+const early = new Map<string, { at: number; token: string | null; response: Promise<Response> }>();
 const EARLY_FRESH_MS = 30_000;
 
 export function askEarly(path: string, query?: QueryParams): void {
@@ -212,15 +212,16 @@ export function askEarly(path: string, query?: QueryParams): void {
   if (early.has(url)) return;
   const response = apiFetch('GET', path, { query });
   response.catch(() => undefined); // reported to the call that takes it
-  early.set(url, { at: Date.now(), response });
+  early.set(url, { at: Date.now(), token: getToken(), response });
 }
 
+/** The early answer of this call, if it was asked for with the login the call has now (not another user's). */
 function takeEarly(method: string, path: string, query?: QueryParams): Promise<Response> | undefined {
   if (method !== 'GET' || early.size === 0) return undefined;
   const url = apiUrl(path, query);
   const asked = early.get(url);
   early.delete(url);
-  return asked && Date.now() - asked.at < EARLY_FRESH_MS ? asked.response : undefined;
+  return asked && asked.token === getToken() && Date.now() - asked.at < EARLY_FRESH_MS ? asked.response : undefined;
 }
 
 async function request<S extends z.ZodType>(method: string, path: string, options: RequestOptionsWithSchema<S>): Promise<z.output<S>> {
