@@ -177,6 +177,7 @@ test.describe('the registration form', () => {
     await fillAndSubmit(page, { salutation: 'Mr', firstname: invitee.firstname, lastname: 'Patil', hindi: 'आशा पाटील', gender: 'Male', mobile: '9820011111' }, 'registration-phone-360');
     const saved = page.getByRole('status').filter({ hasText: 'Member registered successfully' }).first();
     await expect(saved).toBeVisible();
+    const firstLink = await saved.getByRole('link').first().getAttribute('href');
     await onStep(page, 1, 'Personal Details');
     await expect(field(page, 'First Name')).toHaveValue('');
     await snap(page, 'registration-phone-saved-360.png', true);
@@ -184,7 +185,9 @@ test.describe('the registration form', () => {
 
     // the accompanying person, through the same link, travelling by train
     await fillAndSubmit(page, { relationship: 'Family member', salutation: 'Mrs', firstname: 'Sunita', lastname: 'Patil', hindi: 'सुनीता पाटील', gender: 'Female', mobile: '9820022222', journey: true });
+    // the first registration's message shows until the second's replaces it: wait for the new link
     const second = page.getByRole('status').filter({ hasText: 'Member registered successfully' }).first();
+    await expect(second.getByRole('link').first()).not.toHaveAttribute('href', firstLink!);
     await expect(second).toBeVisible();
     const editLink = await second.getByRole('link').first().getAttribute('href');
     expect(editLink).toMatch(new RegExp(`/forms/${event.id}-\\d+\\.[A-Za-z0-9_-]{22}/edit$`));
