@@ -2,6 +2,7 @@ import type { EventDetail } from '@sampark/domain/schemas/events';
 import type { PublicEvent } from '@sampark/domain/schemas/registration-calls';
 import type { RegistrationRecord } from '@sampark/domain/schemas/registrations';
 import { addDays } from '@sampark/domain/schemas/registration-windows';
+import { eventRow } from './event-fixtures';
 import { localToday } from '../src/features/registrations/registration-form-values';
 
 /** The registration screens' tests share one event and one stored registration. */
@@ -10,19 +11,7 @@ export const EVENT = { id: 5, name: 'Hindu Rashtra Adhiveshan', description: nul
 
 /** An event as staff read it (GET api/events/{id}): `id`, `name` and dates as told. */
 export const staffEvent = (values: Partial<EventDetail> = {}) =>
-  ({
-    ...EVENT,
-    location_id: 4,
-    type: 1,
-    type_name: 'Adhiveshan',
-    remarks: null,
-    connect_gsheet: 0,
-    inactive: 0,
-    created_by: 1,
-    username: 'Asha Superadmin',
-    created_on: '2026-11-20 09:30:00',
-    ...values,
-  }) satisfies EventDetail;
+  ({ ...eventRow(EVENT.id, { ...EVENT, location_id: 4, type_name: 'Adhiveshan' }), ...values }) satisfies EventDetail;
 /** The edit link's token of registration 41. */
 export const TOKEN = `41.${'A'.repeat(22)}`;
 
