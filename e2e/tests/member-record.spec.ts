@@ -69,7 +69,7 @@ test.describe('member record', () => {
     await expect(toast(page, 'Followup added successfully')).toBeVisible();
     await expect(dialog).toHaveCount(0);
     // the contact group follows the followup (docs/api-conventions.md#followups-and-the-contact-group): Very Good -> Active
-    await expect(page.getByRole('article', { name }).locator('.mantine-Badge-root', { hasText: /^Active$/ })).toBeVisible();
+    await expect(page.getByRole('article', { name }).getByText('Active', { exact: true })).toBeVisible();
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(page.getByRole('table', { name: 'My Contacts' })).toBeVisible();

@@ -3,4 +3,5 @@ export { followupColumns } from './followup-columns';
 export { FollowupDialog } from './followup-dialog';
 export { startFollowupSync } from './followup-sync';
 export { MemberFollowupsTable } from './member-followups-table';
-export { PendingFollowups, RefusedFollowups } from './queued-followups';
+export { PendingFollowups } from './queued-followups';
+export { RefusedFollowups } from './refused-followups';

@@ -1,8 +1,8 @@
-import { Badge, type MantineSize } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { type BadgeColor, type BadgeSize, LightBadge } from '../../../components/badge/light-badge';
 
 /** One colour per contact group (seed 000 §3), so a glance at a list shows who needs a call. */
-const COLOURS: Record<string, string> = {
+const COLOURS: Record<string, BadgeColor> = {
   Pending: 'blue',
   Unsuccessful: 'orange',
   Active: 'green',
@@ -17,13 +17,13 @@ export function useContactGroupLabel(): (group: string | null | undefined) => st
   return (group) => (group ? (labels[group] ?? group) : '');
 }
 
-export function ContactGroupBadge({ group, size = 'sm' }: { group: string | null | undefined; size?: MantineSize }) {
+/** Not capitalised, as Mantine's badge did: that turned 'Pending' into 'PENDING' (issue 26). */
+export function ContactGroupBadge({ group, size = 'sm' }: { group: string | null | undefined; size?: BadgeSize }) {
   const label = useContactGroupLabel();
   if (!group) return null;
-  // tt="none": Mantine's badge capitalises by default, which turned 'Pending' into 'PENDING' (issue 26)
   return (
-    <Badge variant="light" color={COLOURS[group] ?? 'gray'} size={size} tt="none" style={{ flexShrink: 0 }}>
+    <LightBadge color={COLOURS[group] ?? 'gray'} size={size}>
       {label(group)}
-    </Badge>
+    </LightBadge>
   );
 }

@@ -1,8 +1,8 @@
-import { ActionIcon, Group, type MantineSize, Tooltip } from '@mantine/core';
 import { IconBrandWhatsapp, IconMail, IconMessage, IconPhone } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { digitsOf, mailtoHref, telHref, whatsappHref } from './contact-links';
+import classes from './contact-icons.module.css';
 
 export interface ContactNumbers {
   fullname: string;
@@ -58,38 +58,33 @@ export function contactIconLinks(c: ContactNumbers, t: TFunction<'contacts'>): I
 export type ContactIconSize = 'sm' | 'md' | 'lg' | 'touch';
 const ICON_PX: Record<ContactIconSize, number> = { sm: 14, md: 18, lg: 20, touch: 22 };
 
-/** The icons as links, in the order phone, sms, WhatsApp, email; `only` picks some of them. */
+/**
+ * The icons as links, in the order phone, sms, WhatsApp, email; `only` picks some of them. Plain
+ * links, not Mantine's ActionIcon (issue 32: the sevak's cards render no Mantine components).
+ * At the desktop sizes a native `title` stands in for Mantine's Tooltip: the same words on a mouse's
+ * hover, without a component per icon that places itself on mount. A finger does not hover: the
+ * phone's cards ('touch') go without.
+ */
 export function ContactIcons({ contact, size = 'md', only }: { contact: ContactNumbers; size?: ContactIconSize; only?: ContactIconKey[] }) {
   const { t } = useTranslation('contacts');
   const links = contactIconLinks(contact, t).filter((l) => !only || only.includes(l.key));
   if (links.length === 0) return null;
-  const buttonSize: MantineSize | number = size === 'touch' ? 44 : size;
   return (
-    <Group gap={size === 'touch' ? 'xs' : 4} wrap="nowrap">
-      {links.map(({ key, label, href, color, icon: Icon, external }) => {
-        const link = (
-          <ActionIcon
-            key={key}
-            component="a"
-            href={href}
-            aria-label={label}
-            variant="light"
-            color={color}
-            size={buttonSize}
-            target={external ? '_blank' : undefined}
-            rel={external ? 'noopener noreferrer' : undefined}
-          >
-            <Icon size={ICON_PX[size]} aria-hidden />
-          </ActionIcon>
-        );
-        // a finger does not hover: the phone's cards go without tooltips, each of which placed
-        // itself on mount (issue 32: ~0.1 s of a throttled phone's start for a page of cards)
-        return size === 'touch' ? link : (
-          <Tooltip key={key} label={label} openDelay={400}>
-            {link}
-          </Tooltip>
-        );
-      })}
-    </Group>
+    <div className={classes.icons} data-size={size}>
+      {links.map(({ key, label, href, color, icon: Icon, external }) => (
+        <a
+          key={key}
+          className={`${classes.icon} ${classes[color]}`}
+          data-size={size}
+          href={href}
+          aria-label={label}
+          title={size === 'touch' ? undefined : label}
+          target={external ? '_blank' : undefined}
+          rel={external ? 'noopener noreferrer' : undefined}
+        >
+          <Icon size={ICON_PX[size]} aria-hidden />
+        </a>
+      ))}
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Anchor, Button, Collapse, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { FollowupInput } from '@sampark/domain/schemas/followups';
 import { IconChevronDown, IconChevronUp, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/dates';
 import type { QueuedFollowup } from '../../../offline/offline-store';
+import classes from './contact-cards.module.css';
 import { ContactDetails } from './contact-details';
 import { ContactGroupBadge } from '../contact/contact-group-badge';
 import { ContactIcons } from '../contact/contact-icons';
@@ -29,65 +29,60 @@ const PAINT_TIMING: Record<string, string> = { elementtiming: 'contact-card' };
 
 const place = (c: Contact) => [c.city, c.location].filter(Boolean).join(', ');
 
-/** One contact on a phone: one tap to call, WhatsApp or log a followup; details fold out. */
+/**
+ * One contact on a phone: one tap to call, WhatsApp or log a followup; details fold out. Plain
+ * elements, not Mantine's components: a page of cards was most of a cheap phone's start (issue 32).
+ */
 function ContactCard({ contact: c, queued, onFollowup }: CardProps) {
   const { t } = useTranslation('contacts');
   const [open, setOpen] = useState(false);
+  const about = [place(c), c.profession, c.category].filter(Boolean).join(' · ');
   return (
-    <Paper withBorder p="sm" radius="md" component="article" aria-label={c.fullname}>
-      <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            <Anchor {...PAINT_TIMING} component={Link} to={`/member/${c.id}/view?followup=1`} fw={700} style={{ overflowWrap: 'anywhere', display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
-              {c.fullname}
-            </Anchor>
-            <Text fz="xs" c="dimmed">
-              #{c.id}
-              {c.source ? ` · ${c.source}` : ''}
-              {` · ${formatDate(c.created_at)}`}
-            </Text>
-          </Stack>
-          <ContactGroupBadge group={c.contact_group} />
-        </Group>
-        {(place(c) || c.profession || c.category) && (
-          <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-            {[place(c), c.profession, c.category].filter(Boolean).join(' · ')}
-          </Text>
-        )}
-        {c.mobile_number && (
-          <Text fz="sm" c="dimmed">
-            {c.mobile_number}
-            {c.whatsapp && c.whatsapp !== c.mobile_number ? ` · ${t('whatsappNumber', { number: c.whatsapp })}` : ''}
-          </Text>
-        )}
-        <PendingFollowups items={queued} />
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <ContactIcons contact={c} size="touch" />
-          <Button h={44} px="sm" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => onFollowup(c)} aria-label={t('followupFor', { name: c.fullname })}>
-            {t('followup')}
-          </Button>
-        </Group>
-        <UnstyledButton onClick={() => setOpen((o) => !o)} aria-expanded={open} mih={44}>
-          <Group gap={4}>
-            {open ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />}
-            <Text fz="sm" c="blue.8">
-              {open ? t('hideDetails') : t('details')}
-            </Text>
-          </Group>
-        </UnstyledButton>
-        {/* mounted when asked for: a page of closed cards renders none of its ~30 parts (issue 32) */}
-        <Collapse expanded={open}>{open && <ContactDetails contact={c} />}</Collapse>
-      </Stack>
-    </Paper>
+    <article className={classes.card} aria-label={c.fullname}>
+      <div className={classes.head}>
+        <div className={classes.who}>
+          <Link {...PAINT_TIMING} className={classes.name} to={`/member/${c.id}/view?followup=1`}>
+            {c.fullname}
+          </Link>
+          <p className={classes.meta}>
+            #{c.id}
+            {c.source ? ` · ${c.source}` : ''}
+            {` · ${formatDate(c.created_at)}`}
+          </p>
+        </div>
+        <ContactGroupBadge group={c.contact_group} />
+      </div>
+      {about && <p className={classes.line}>{about}</p>}
+      {c.mobile_number && (
+        <p className={classes.numbers}>
+          {c.mobile_number}
+          {c.whatsapp && c.whatsapp !== c.mobile_number ? ` · ${t('whatsappNumber', { number: c.whatsapp })}` : ''}
+        </p>
+      )}
+      <PendingFollowups items={queued} />
+      <div className={classes.actions}>
+        <ContactIcons contact={c} size="touch" />
+        <button type="button" className={classes.followup} onClick={() => onFollowup(c)} aria-label={t('followupFor', { name: c.fullname })}>
+          <IconPlus size={16} aria-hidden />
+          {t('followup')}
+        </button>
+      </div>
+      <button type="button" className={classes.toggle} onClick={() => setOpen((o) => !o)} aria-expanded={open}>
+        {open ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />}
+        <span className={classes.toggleText}>{open ? t('hideDetails') : t('details')}</span>
+      </button>
+      {/* mounted when asked for: a page of closed cards renders none of its ~30 parts (issue 32) */}
+      {open && <ContactDetails contact={c} />}
+    </article>
   );
 }
 
 export function ContactCards({ contacts, queued, onFollowup }: { contacts: Contact[]; queued: Queued[]; onFollowup: CardProps['onFollowup'] }) {
   return (
-    <Stack gap="sm">
+    <div className={classes.cards}>
       {contacts.map((c) => (
         <ContactCard key={c.id} contact={c} queued={queued.filter((f) => f.member_id === c.id)} onFollowup={onFollowup} />
       ))}
-    </Stack>
+    </div>
   );
 }

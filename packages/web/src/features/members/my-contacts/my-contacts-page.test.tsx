@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import badgeClasses from '../../../components/badge/light-badge.module.css';
 import { clearOfflineData, queueFollowup } from '../../../offline/followup-queue';
 import { loadContactsCopy, saveContactsCopy } from '../../../offline/offline-store';
 import { type RecordedCall, jsonResponse, loginAs, renderApp, stubFetch, withUser } from '../../../../test/render';
@@ -67,9 +68,11 @@ describe('My Contacts (role 5 home)', { timeout: 30_000 }, () => {
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
       ['Details', 'ID', 'source', 'Name', 'Location', 'City', 'Profession', 'Category', 'Mobile', 'Whatsapp', 'Email', 'Contact Group', 'Created On', 'Actions'],
     );
-    // the documents' value as written: Mantine's badge would capitalise it to 'PENDING' (issue 26 item 6)
+    // the documents' value as written: Mantine's badge capitalised it to 'PENDING' (issue 26 item 6)
     const badge = within(table).getAllByText('Pending')[0]!;
-    expect(badge.closest('.mantine-Badge-root')).toHaveStyle({ textTransform: 'none' });
+    // (jsdom applies no stylesheet: the badge is not given the capitals; the browser test
+    // e2e/tests/sevak.phone.spec.ts reads the text as shown)
+    expect(badge).not.toHaveClass(badgeClasses.upper);
   });
 
   it('offers sms only when there is a mobile and no WhatsApp', async () => {

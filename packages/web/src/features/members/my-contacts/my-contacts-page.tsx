@@ -1,10 +1,11 @@
-import { Alert, Anchor, Badge, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { FollowupInput } from '@sampark/domain/schemas/followups';
 import { IconPlus } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LightBadge } from '../../../components/badge/light-badge';
 import type { DataTable as DataTableComponent } from '../../../components/data-table/data-table';
 import { defaultTableQuery } from '../../../components/data-table/paging';
 import { TableFooter } from '../../../components/data-table/table-footer';
@@ -24,6 +25,7 @@ import { ContactGroupBadge } from '../contact/contact-group-badge';
 import { type ContactIconKey, ContactIcons, whatsappLink } from '../contact/contact-icons';
 import { ContactsSearch } from './contacts-search';
 import { type Contact, MY_CONTACTS_PAGE_SIZES, useMyContacts } from './my-contacts-api';
+import classes from './my-contacts-page.module.css';
 
 /**
  * The table is for desktops only: a sevak's phone shows cards and never loads the table's code
@@ -153,14 +155,13 @@ export function MyContactsPage() {
 
   return (
     <Stack gap="md">
-      <Group gap="sm" align="center">
-        <Title order={1} fz="h2">
-          {t('title')}
-        </Title>
-        <Badge size="lg" variant="light" aria-label={t('records', { count: total })}>
+      {/* plain markup on the phone's path, as the cards below (issue 32) */}
+      <div className={classes.header}>
+        <h1 className={classes.title}>{t('title')}</h1>
+        <LightBadge color="blue" size="lg" upper aria-label={t('records', { count: total })}>
           {total}
-        </Badge>
-      </Group>
+        </LightBadge>
+      </div>
       {offline && (
         <Alert color="yellow" role="status">
           {copy ? t('offline.banner', { time: copyTime(copy.saved_at) }) : t('offline.noCopy')}
@@ -176,15 +177,11 @@ export function MyContactsPage() {
       {cards ? (
         <>
           {waiting && (
-            <Center py="lg">
-              <Loader role="status" aria-label={t('loading')} />
-            </Center>
+            <div className={classes.waiting}>
+              <span className={classes.loader} role="status" aria-label={t('loading')} />
+            </div>
           )}
-          {ready && rows.length === 0 && (
-            <Text c="dimmed" ta="center" py="lg">
-              {t('noRecords')}
-            </Text>
-          )}
+          {ready && rows.length === 0 && <p className={classes.none}>{t('noRecords')}</p>}
           <ContactCards contacts={rows} queued={queued} onFollowup={setFollowupFor} />
           <TableFooter
             pageIndex={query.pageIndex}
