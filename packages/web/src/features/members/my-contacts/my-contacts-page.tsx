@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { LightBadge } from '../../../components/badge/light-badge';
 import type { DataTable as DataTableComponent } from '../../../components/data-table/data-table';
 import { defaultTableQuery } from '../../../components/data-table/paging';
-import { TableFooter } from '../../../components/data-table/table-footer';
+import { PhoneFooter } from '../../../components/data-table/phone-footer';
 import type { DataTableColumn, TableQuery } from '../../../components/data-table/types';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
@@ -183,7 +183,7 @@ export function MyContactsPage() {
           )}
           {ready && rows.length === 0 && <p className={classes.none}>{t('noRecords')}</p>}
           <ContactCards contacts={rows} queued={queued} onFollowup={setFollowupFor} />
-          <TableFooter
+          <PhoneFooter
             pageIndex={query.pageIndex}
             pageSize={query.pageSize}
             total={total}
