@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import { formatDate, toIsoDate } from '../../packages/domain/src/dates';
 import { expect, test } from '../support/fixtures';
 import { keptForOffline } from '../support/offline';
-import { pick, snap } from '../support/screens';
+import { snap } from '../support/screens';
 
 /** Opens every list of the agenda whole (each shows its first lines, then 'Show all (n)'). */
 async function showWholeAgenda(agenda: Locator) {
@@ -34,7 +34,7 @@ test("a sevak logs 'Called for meeting' for tomorrow and finds it on the agenda,
   await card.evaluate((e) => e.scrollIntoView({ block: 'center' }));
   await card.getByRole('button', { name: `+ Followup ${name}` }).tap();
   const dialog = page.getByRole('dialog', { name: `Followup: ${name}` });
-  await pick(page, 'Contact Status', 'Called for meeting', dialog);
+  await dialog.getByRole('combobox', { name: 'Contact Status', exact: true }).selectOption({ label: 'Called for meeting' });
   const tomorrow = new Date(Date.now() + 24 * 3600 * 1000);
   const meetingDate = dialog.getByRole('textbox', { name: 'Meeting Date' });
   await meetingDate.tap();

@@ -55,14 +55,14 @@ test.describe('member record', () => {
     await expect(dialog.getByRole('textbox', { name: 'Contacted By' })).toHaveValue('Esha Sevak');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Status is required')).toBeVisible();
-    await pick(page, 'Contact Status', 'Called for meeting', dialog);
+    await dialog.getByRole('combobox', { name: 'Contact Status', exact: true }).selectOption({ label: 'Called for meeting' });
     await expect(dialog.getByLabel('Meeting Time')).toBeVisible();
-    await pick(page, 'Contact Status', 'Contact established successfully', dialog);
+    await dialog.getByRole('combobox', { name: 'Contact Status', exact: true }).selectOption({ label: 'Contact established successfully' });
     await expect(dialog.getByLabel('Meeting Time')).toHaveCount(0);
-    await pick(page, 'Contact Response', 'Very Good', dialog);
+    await dialog.getByRole('combobox', { name: 'Contact Response', exact: true }).selectOption({ label: 'Very Good' });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Please select Participation Status')).toBeVisible();
-    await pick(page, 'Status of Participation', 'Activist', dialog);
+    await dialog.getByRole('combobox', { name: 'Status of Participation', exact: true }).selectOption({ label: 'Activist' });
     await dialog.getByRole('textbox', { name: 'Comments' }).fill('Will attend the next sabha');
     await snap(page, 'followup-dialog-360.png');
     await dialog.getByRole('button', { name: 'Save' }).click();

@@ -264,7 +264,7 @@ test.describe('members list as admin', () => {
     await rowBox(page, id).check();
     await page.getByRole('button', { name: 'Followup' }).click();
     const dialog = page.getByRole('dialog', { name: /^Followup/ });
-    await pick(page, 'Contact Status', 'Did not pick phone / phone switched off', dialog);
+    await dialog.getByRole('combobox', { name: 'Contact Status', exact: true }).selectOption({ label: 'Did not pick phone / phone switched off' });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Followup added successfully')).toBeVisible();
     // no longer Pending: the reloaded list drops it

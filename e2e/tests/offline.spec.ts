@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { auth, json, runStamp } from '../support/events';
 import { expect, test } from '../support/fixtures';
 import { keptForOffline, keptKeys } from '../support/offline';
-import { pick, snap } from '../support/screens';
+import { snap } from '../support/screens';
 
 /**
  * Issue 18 "Installable and offline" (docs/decisions/051-offline-my-contacts.md): a sevak opens the
@@ -29,7 +29,7 @@ const STATUS = 'Did not pick phone / phone switched off';
 async function logFollowup(page: Page, name: string, comments: string, shot?: string) {
   await page.getByRole('button', { name: `+ Followup ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Followup: ${name}` });
-  await pick(page, 'Contact Status', STATUS, dialog);
+  await dialog.getByRole('combobox', { name: 'Contact Status', exact: true }).selectOption({ label: STATUS });
   await dialog.getByRole('textbox', { name: 'Comments' }).fill(comments);
   // one thumb: Cancel and Save at the bottom of the phone's screen, 44 px or more
   for (const button of [dialog.getByRole('button', { name: 'Save' }), dialog.getByRole('button', { name: 'Cancel' })]) {

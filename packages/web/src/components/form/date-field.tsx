@@ -1,6 +1,5 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { useState } from 'react';
-import { formatDate, fromTypedDate, groupDateDigits } from '../../lib/dates';
+import { DATE_TEXT_ATTRIBUTES, useDateText } from './use-date-text';
 
 export interface DateFieldProps extends Omit<TextInputProps, 'value' | 'onChange' | 'type'> {
   /** the form's value: YYYY-MM-DD as the API keeps it, '' or what was typed while it is no date */
@@ -8,32 +7,8 @@ export interface DateFieldProps extends Omit<TextInputProps, 'value' | 'onChange
   onChange?: (value: string) => void;
 }
 
-/** What the form's value shows as: a date as DD-MM-YYYY, anything else as it is. */
-const shown = (value: string) => formatDate(fromTypedDate(value)) || value;
-
-/**
- * A date typed and read as DD-MM-YYYY whatever the browser's language (seed 001 §9), on a phone's
- * number pad; the form keeps YYYY-MM-DD. A browser's own date input shows its locale's order
- * (11/27/2026), so none is used (decision 064). Text that is no day reaches the form as typed,
- * and its schema answers with the field's message.
- */
+/** A Mantine text input for a date typed and read as DD-MM-YYYY (useDateText), on a phone's number pad. */
 export function DateField({ value = '', onChange, ...props }: DateFieldProps) {
-  const [text, setText] = useState(() => shown(value));
-  // the form changed the value itself (a reset, a cleared meeting date): show the new one
-  const [seen, setSeen] = useState(value);
-  if (value !== seen) {
-    setSeen(value);
-    if (value !== (fromTypedDate(text) || text)) setText(shown(value));
-  }
-  const type = (typed: string) => {
-    const date = fromTypedDate(typed);
-    // dashes are added while typing forward only, so Backspace can take one away
-    const grouped = typed.length > text.length && /^[\d-]*$/.test(typed) ? groupDateDigits(typed) : typed;
-    const next = date ? formatDate(date) : grouped;
-    setText(next);
-    const emitted = date || next.trim();
-    setSeen(emitted);
-    onChange?.(emitted);
-  };
-  return <TextInput inputMode="numeric" autoComplete="off" placeholder="DD-MM-YYYY" maxLength={10} {...props} value={text} onChange={(e) => type(e.currentTarget.value)} />;
+  const { text, type } = useDateText(value, onChange);
+  return <TextInput {...DATE_TEXT_ATTRIBUTES} {...props} value={text} onChange={(e) => type(e.currentTarget.value)} />;
 }

@@ -21,9 +21,9 @@ function setup(answer: (call: RecordedCall) => Response = () => jsonResponse(200
   return { ...network, onClose, onSaved };
 }
 
+/** Chooses `option` in the native select `label`, as a phone's own picker does. */
 async function pick(label: RegExp, option: string) {
-  await userEvent.click(screen.getByRole('combobox', { name: label }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: label }), option);
 }
 
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -1,6 +1,4 @@
-import { Alert, Button, Group, List, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import {
   CONTACT_RESPONSES,
   CONTACT_STATUSES,
@@ -18,7 +16,7 @@ import {
 } from '@sampark/domain/schemas/followups';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../i18n/messages';
 import { notifySuccess } from '../../components/feedback/notify';
@@ -30,7 +28,9 @@ import { useCurrentUser } from '../../lib/use-auth';
 import { newFollowupKey, queueFollowup } from '../../offline/followup-queue';
 import { refreshAfterFollowup, saveFollowup } from './followups-api';
 import { optionLabel } from './queued-followups';
-import { DateField } from '../../components/form/date-field';
+import { PlainDialog } from '../../components/feedback/plain-dialog';
+import { PlainDateInput, PlainSelect, PlainTextarea, PlainTextInput } from '../../components/form/plain-fields';
+import classes from './followup-dialog.module.css';
 
 export interface FollowupDialogProps {
   memberId: number;
@@ -42,29 +42,20 @@ export interface FollowupDialogProps {
 
 /**
  * The one followup dialog (seed 000 §3-§5, §8; seed 001 §5 "Followup add"), used from the members
- * list, My Contacts and the member screen. Full screen on a phone, worked with one thumb: inputs
- * and buttons at least 44 px high, Cancel and Save at the bottom of the screen (issue 18).
+ * list, My Contacts, the agenda and the member screen. Full screen on a phone, worked with one
+ * thumb: inputs and buttons at least 44 px high, Cancel and Save at the bottom of the screen
+ * (issue 18), native selects that open the phone's own picker. Plain HTML, not Mantine's
+ * components, so that opening it on a cheap phone answers the tap quickly (issue 32).
  * Offline (or when the server cannot be reached) the followup is queued on the phone and sent
  * when the network returns (docs/decisions/051-offline-my-contacts.md).
  */
 export function FollowupDialog({ memberId, memberName, opened, onClose, onSaved }: FollowupDialogProps) {
   const { t } = useTranslation('contacts');
-  const phone = useMediaQuery('(max-width: 36em)') === true;
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={memberName ? t('dialog.titleFor', { name: memberName }) : t('dialog.title')}
-      size="lg"
-      fullScreen={phone}
-      centered
-      closeButtonProps={{ size: phone ? 44 : 'md', 'aria-label': t('dialog.close') }}
-      // the form fills the phone's screen, so its actions can sit at the bottom
-      styles={phone ? { content: { display: 'flex', flexDirection: 'column' }, body: { flex: 1, display: 'flex', flexDirection: 'column' } } : undefined}
-    >
+    <PlainDialog opened={opened} onClose={onClose} title={memberName ? t('dialog.titleFor', { name: memberName }) : t('dialog.title')} closeLabel={t('dialog.close')}>
       {/* mounted only while open, so every opening starts from a fresh form */}
-      {opened && <FollowupForm memberId={memberId} memberName={memberName} phone={phone} onClose={onClose} onSaved={onSaved} />}
-    </Modal>
+      {opened && <FollowupForm memberId={memberId} memberName={memberName} onClose={onClose} onSaved={onSaved} />}
+    </PlainDialog>
   );
 }
 
@@ -104,12 +95,12 @@ interface FollowupFields {
   comments: string;
 }
 
-type FormProps = Pick<FollowupDialogProps, 'memberId' | 'memberName' | 'onClose' | 'onSaved'> & { phone: boolean };
+type FormProps = Pick<FollowupDialogProps, 'memberId' | 'memberName' | 'onClose' | 'onSaved'>;
 
 /** A save that did not reach the server: the followup waits on the phone instead. */
 const unreachable = (error: unknown) => error instanceof ApiError && error.status === 0;
 
-function FollowupForm({ memberId, memberName, phone, onClose, onSaved }: FormProps) {
+function FollowupForm({ memberId, memberName, onClose, onSaved }: FormProps) {
   const { t } = useTranslation('contacts');
   const schema = useMemo(() => makeFollowupSchema({ messages: formMessages(t) }), [t]);
   const user = useCurrentUser();
@@ -135,8 +126,8 @@ function FollowupForm({ memberId, memberName, phone, onClose, onSaved }: FormPro
   const response = form.values.contact_response;
   const established = status === STATUS_CONTACT_ESTABLISHED;
 
-  const chooseStatus = (value: string | null) => {
-    form.setFieldValue('contact_status', value ?? '');
+  const chooseStatus = (value: string) => {
+    form.setFieldValue('contact_status', value);
     // seed 000 §4: changing the status clears the meeting date and time
     form.setFieldValue('meeting_date', '');
     form.setFieldValue('meeting_time', '');
@@ -168,82 +159,59 @@ function FollowupForm({ memberId, memberName, phone, onClose, onSaved }: FormPro
       form.setSubmitting(false);
     }
   };
-  const size = phone ? 'lg' : 'sm';
-
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate style={phone ? { flex: 1, display: 'flex', flexDirection: 'column' } : undefined}>
-      <Stack gap="sm" style={phone ? { flex: 1 } : undefined}>
-        {failure && (
-          <Alert color="red" title={failure.message} role="alert">
-            {failure.details.length > 0 && (
-              <List size="sm">
-                {failure.details.map((d) => (
-                  <List.Item key={d}>{d}</List.Item>
-                ))}
-              </List>
-            )}
-          </Alert>
-        )}
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <DateField size={size} label={t('dialog.followupDate')} required {...form.getInputProps('followup_date')} />
-          <TextInput size={size} label={t('dialog.contactedBy')} required {...form.getInputProps('contacted_by')} />
-        </SimpleGrid>
-        <Select
-          size={size}
-          label={t('dialog.contactStatus')}
-          required
-          data={options(t, CONTACT_STATUSES, 'status')}
-          {...form.getInputProps('contact_status')}
-          value={status || null}
-          onChange={chooseStatus}
-        />
-        {status === STATUS_CALLED_FOR_MEETING && (
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <DateField size={size} label={t('dialog.meetingDate')} required {...form.getInputProps('meeting_date')} />
-            <TextInput size={size} type="time" label={t('dialog.meetingTime')} required {...form.getInputProps('meeting_time')} />
-          </SimpleGrid>
-        )}
-        {established && (
-          <Select
-            size={size}
-            label={t('dialog.contactResponse')}
-            required
-            data={options(t, CONTACT_RESPONSES, 'response')}
-            {...form.getInputProps('contact_response')}
-            value={response || null}
-          />
-        )}
-        {established && isPositiveResponse(response) && (
-          <Select
-            size={size}
-            label={t('dialog.participation')}
-            required
-            data={options(t, PARTICIPATION_STATUSES, 'participation')}
-            {...form.getInputProps('participation')}
-            value={form.values.participation || null}
-          />
-        )}
-        <Textarea size={size} label={t('dialog.comments')} rows={3} {...form.getInputProps('comments')} />
-        {/* on a phone the actions stay at the bottom of the screen, under the thumb */}
-        <Group
-          justify="flex-end"
-          gap="sm"
-          grow={phone}
-          mt={phone ? 'auto' : undefined}
-          pos={phone ? 'sticky' : undefined}
-          bottom={0}
-          py={phone ? 'sm' : 0}
-          bg="var(--mantine-color-body)"
-          style={{ zIndex: 1 }}
-        >
-          <Button variant="default" h={phone ? 48 : undefined} onClick={onClose}>
-            {t('dialog.cancel')}
-          </Button>
-          <Button type="submit" h={phone ? 48 : undefined} loading={form.submitting}>
-            {t('dialog.save')}
-          </Button>
-        </Group>
-      </Stack>
+    <form onSubmit={form.onSubmit(submit)} noValidate className={classes.form}>
+      {failure && <FailureAlert failure={failure} />}
+      <div className={classes.pair}>
+        <PlainDateInput label={t('dialog.followupDate')} required {...form.getInputProps('followup_date')} />
+        <PlainTextInput label={t('dialog.contactedBy')} required {...form.getInputProps('contacted_by')} />
+      </div>
+      <PlainSelect
+        label={t('dialog.contactStatus')}
+        required
+        options={options(t, CONTACT_STATUSES, 'status')}
+        {...form.getInputProps('contact_status')}
+        onChange={(e) => chooseStatus(e.currentTarget.value)}
+      />
+      {status === STATUS_CALLED_FOR_MEETING && (
+        <div className={classes.pair}>
+          <PlainDateInput label={t('dialog.meetingDate')} required {...form.getInputProps('meeting_date')} />
+          <PlainTextInput type="time" label={t('dialog.meetingTime')} required {...form.getInputProps('meeting_time')} />
+        </div>
+      )}
+      {established && <PlainSelect label={t('dialog.contactResponse')} required options={options(t, CONTACT_RESPONSES, 'response')} {...form.getInputProps('contact_response')} />}
+      {established && isPositiveResponse(response) && (
+        <PlainSelect label={t('dialog.participation')} required options={options(t, PARTICIPATION_STATUSES, 'participation')} {...form.getInputProps('participation')} />
+      )}
+      <PlainTextarea label={t('dialog.comments')} rows={3} {...form.getInputProps('comments')} />
+      {/* on a phone the actions stay at the bottom of the screen, under the thumb */}
+      <div className={classes.actions}>
+        <button type="button" className={`${classes.button} ${classes.cancel}`} onClick={onClose}>
+          {t('dialog.cancel')}
+        </button>
+        <button type="submit" className={`${classes.button} ${classes.save}`} disabled={form.submitting} data-busy={form.submitting || undefined}>
+          <span className={classes.buttonLabel}>{t('dialog.save')}</span>
+        </button>
+      </div>
     </form>
+  );
+}
+
+/** The server's refusal: its message as the alert's title, then every field error. */
+function FailureAlert({ failure }: { failure: Failure }) {
+  const titleId = useId();
+  return (
+    <div role="alert" aria-labelledby={titleId} className={classes.alert}>
+      <div id={titleId} className={classes.alertTitle}>
+        {failure.message}
+      </div>
+      {failure.details.length > 0 && (
+        <ul className={classes.alertList}>
+          {failure.details.map((d) => (
+            <li key={d}>{d}</li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
