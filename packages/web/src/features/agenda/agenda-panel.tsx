@@ -21,7 +21,8 @@ function AgendaItem({ person, detail, badge, onOpen }: { person: Person; detail:
   return (
     <li>
       <button type="button" className={`${classes.item} mantine-focus-auto`} onClick={() => onOpen(person)}>
-        <span className={classes.visuallyHidden}>{t('agenda.followup')} </span>
+        {/* the space outside the hidden word: a name computation trims it inside */}
+        <span className={classes.visuallyHidden}>{t('agenda.followup')}</span>{' '}
         <span className={classes.row}>
           <span className={classes.text}>
             <span className={classes.name}>{person.fullname}</span>
