@@ -14,6 +14,57 @@ import classes from './shell.module.css';
 export { COPYRIGHT };
 
 /**
+ * The bar on top: the burger (phones), the app's name, the greeting and the language switch.
+ * right-scroll-bar-position: react-remove-scroll (Mantine's modals) keeps the fixed bars still when
+ * it hides the page's scrollbar, as it did for AppShell's.
+ */
+function ShellHeader({ user, opened, onBurger }: { user: AuthUser; opened: boolean; onBurger: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <header className={`${classes.header} right-scroll-bar-position`}>
+      <div className={classes.headerRow}>
+        <div className={classes.headerStart}>
+          <button
+            type="button"
+            className={classes.burger}
+            onClick={onBurger}
+            aria-label={opened ? t('shell.closeNavigation') : t('shell.openNavigation')}
+            aria-expanded={opened}
+            aria-controls="main-menu"
+          >
+            <span className={classes.burgerLines} />
+          </button>
+          {/* the greeting under the name of the app: beside the language switch it had no room on a phone (seed 000 §2) */}
+          <div className={classes.greeting}>
+            <Link to="/home" className={classes.brand}>
+              {t('appName')}
+            </Link>
+            <p className={classes.namaskar}>{t('shell.namaskar', { name: user.name })}</p>
+          </div>
+        </div>
+        <LanguageSwitch onChoose={(language) => void chooseLanguage(language)} />
+      </div>
+    </header>
+  );
+}
+
+/** The menu: beside the page from `sm` up, a drawer on phones (shown while `opened`). */
+function ShellNavbar({ user, opened }: { user: AuthUser; opened: boolean }) {
+  const { t } = useTranslation('common');
+  return (
+    <nav id="main-menu" aria-label={t('shell.mainMenu')} className={classes.navbar} data-opened={opened || undefined}>
+      <div className={classes.welcome}>
+        <p className={classes.welcomeName}>{t('shell.welcome', { name: user.name })}</p>
+        <p className={classes.role}>{t(`roles.${user.role}`, { defaultValue: String(user.role) })}</p>
+      </div>
+      <div className={classes.menu}>
+        <NavMenu role={user.role} />
+      </div>
+    </nav>
+  );
+}
+
+/**
  * The logged-in shell (seed 000 §2 "Shell"): header, drawer menu, footer, phone bottom bar, in
  * plain elements laid out by shell.module.css: it frames every staff screen, and Mantine's AppShell
  * cost a cheap phone's main thread more than the sevak's home could spare (issue 32). It also
@@ -30,44 +81,9 @@ export function AppShellLayout({ user, children }: { user: AuthUser; children: R
   return (
     <ModalsProvider labels={{ confirm: t('yes'), cancel: t('no') }}>
       <div className={classes.shell}>
-        {/* right-scroll-bar-position: react-remove-scroll (Mantine's modals) keeps the fixed bars still when it hides the page's scrollbar, as it did for AppShell's */}
-        <header className={`${classes.header} right-scroll-bar-position`}>
-          <div className={classes.headerRow}>
-            <div className={classes.headerStart}>
-              <button
-                type="button"
-                className={classes.burger}
-                onClick={toggle}
-                aria-label={opened ? t('shell.closeNavigation') : t('shell.openNavigation')}
-                aria-expanded={opened}
-                aria-controls="main-menu"
-              >
-                <span className={classes.burgerLines} />
-              </button>
-              {/* the greeting under the name of the app: beside the language switch it had no room on a phone (seed 000 §2) */}
-              <div className={classes.greeting}>
-                <Link to="/home" className={classes.brand}>
-                  {t('appName')}
-                </Link>
-                <p className={classes.namaskar}>{t('shell.namaskar', { name: user.name })}</p>
-              </div>
-            </div>
-            <LanguageSwitch onChoose={(language) => void chooseLanguage(language)} />
-          </div>
-        </header>
-
-        <nav id="main-menu" aria-label={t('shell.mainMenu')} className={classes.navbar} data-opened={opened || undefined}>
-          <div className={classes.welcome}>
-            <p className={classes.welcomeName}>{t('shell.welcome', { name: user.name })}</p>
-            <p className={classes.role}>{t(`roles.${user.role}`, { defaultValue: String(user.role) })}</p>
-          </div>
-          <div className={classes.menu}>
-            <NavMenu role={user.role} />
-          </div>
-        </nav>
-
+        <ShellHeader user={user} opened={opened} onBurger={toggle} />
+        <ShellNavbar user={user} opened={opened} />
         <main className={`${classes.main} ${classes.shellMain}`}>{children}</main>
-
         <footer className={`${classes.footer} ${classes.shellFooter} right-scroll-bar-position`}>
           <BottomBar role={user.role} />
           <p className={classes.copyright}>{COPYRIGHT}</p>
