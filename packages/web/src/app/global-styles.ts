@@ -5,3 +5,5 @@ import '@mantine/dates/styles.css';
 // after Mantine's, so its sizes on phones win (decision 052)
 import './touch-targets.css';
 import './dropdowns.css';
+// the language switch's: also on the login page, prerendered without stylesheets (i18n/language-switch.css)
+import '../i18n/language-switch.css';

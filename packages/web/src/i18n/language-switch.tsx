@@ -1,23 +1,36 @@
-import { SegmentedControl } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Language, LANGUAGES, isLanguage } from './i18n';
+import { LANGUAGES, type Language, isLanguage } from './i18n';
 
 /**
  * English / हिन्दी (issue 18): each language named in itself, so a reader of either finds it.
  * Switches at once; `onChoose` also stores the choice (lib/language.ts on the staff screens).
- * Each option is at least 44 px tall, a thumb's width on a phone.
+ * A radio group, as Mantine's SegmentedControl rendered it, in plain elements: it is in the
+ * login page's and every staff screen's first paint (issue 32). Each option is at least 44 px
+ * tall, a thumb's width on a phone. Its rules: language-switch.css, in the app's global styles.
  */
-export function LanguageSwitch({ onChoose, size = 'xs' }: { onChoose: (language: Language) => void; size?: 'xs' | 'sm' }) {
+export function LanguageSwitch({ onChoose }: { onChoose: (language: Language) => void }) {
   const { t, i18n } = useTranslation('common');
+  const name = useId();
+  const chosen = isLanguage(i18n.language) ? i18n.language : 'en';
   return (
-    <SegmentedControl
-      aria-label={t('language.label')}
-      size={size}
-      value={isLanguage(i18n.language) ? i18n.language : 'en'}
-      onChange={(value) => isLanguage(value) && onChoose(value)}
-      data={LANGUAGES.map((language) => ({ value: language, label: t(`language.${language}`) }))}
-      styles={{ label: { minHeight: 44, display: 'flex', alignItems: 'center', justifyContent: 'center' } }}
-      style={{ flexShrink: 0 }}
-    />
+    <div role="radiogroup" aria-label={t('language.label')} className="language-switch">
+      {LANGUAGES.map((language) => (
+        <div key={language} className="language-switch-option">
+          <input
+            type="radio"
+            className="language-switch-radio"
+            name={name}
+            id={`${name}-${language}`}
+            value={language}
+            checked={language === chosen}
+            onChange={() => onChoose(language)}
+          />
+          <label htmlFor={`${name}-${language}`} className="language-switch-label">
+            {t(`language.${language}`)}
+          </label>
+        </div>
+      ))}
+    </div>
   );
 }

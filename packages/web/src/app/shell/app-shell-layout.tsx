@@ -1,4 +1,3 @@
-import { AppShell, Burger, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import type { AuthUser } from '@sampark/domain/schemas/account';
@@ -15,7 +14,60 @@ import classes from './shell.module.css';
 export { COPYRIGHT };
 
 /**
- * The logged-in shell (seed 000 §2 "Shell"): header, drawer menu, footer, phone bottom bar. It also
+ * The bar on top: the burger (phones), the app's name, the greeting and the language switch.
+ * right-scroll-bar-position: react-remove-scroll (Mantine's modals) keeps the fixed bars still when
+ * it hides the page's scrollbar, as it did for AppShell's.
+ */
+function ShellHeader({ user, opened, onBurger }: { user: AuthUser; opened: boolean; onBurger: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <header className={`${classes.header} right-scroll-bar-position`}>
+      <div className={classes.headerRow}>
+        <div className={classes.headerStart}>
+          <button
+            type="button"
+            className={classes.burger}
+            onClick={onBurger}
+            aria-label={opened ? t('shell.closeNavigation') : t('shell.openNavigation')}
+            aria-expanded={opened}
+            aria-controls="main-menu"
+          >
+            <span className={classes.burgerLines} />
+          </button>
+          {/* the greeting under the name of the app: beside the language switch it had no room on a phone (seed 000 §2) */}
+          <div className={classes.greeting}>
+            <Link to="/home" className={classes.brand}>
+              {t('appName')}
+            </Link>
+            <p className={classes.namaskar}>{t('shell.namaskar', { name: user.name })}</p>
+          </div>
+        </div>
+        <LanguageSwitch onChoose={(language) => void chooseLanguage(language)} />
+      </div>
+    </header>
+  );
+}
+
+/** The menu: beside the page from `sm` up, a drawer on phones (shown while `opened`). */
+function ShellNavbar({ user, opened }: { user: AuthUser; opened: boolean }) {
+  const { t } = useTranslation('common');
+  return (
+    <nav id="main-menu" aria-label={t('shell.mainMenu')} className={classes.navbar} data-opened={opened || undefined}>
+      <div className={classes.welcome}>
+        <p className={classes.welcomeName}>{t('shell.welcome', { name: user.name })}</p>
+        <p className={classes.role}>{t(`roles.${user.role}`, { defaultValue: String(user.role) })}</p>
+      </div>
+      <div className={classes.menu}>
+        <NavMenu role={user.role} />
+      </div>
+    </nav>
+  );
+}
+
+/**
+ * The logged-in shell (seed 000 §2 "Shell"): header, drawer menu, footer, phone bottom bar, in
+ * plain elements laid out by shell.module.css: it frames every staff screen, and Mantine's AppShell
+ * cost a cheap phone's main thread more than the sevak's home could spare (issue 32). It also
  * holds the confirm dialogs' provider (components/confirm), which only staff screens use: the
  * modal code then stays out of the login page's and the public forms' JavaScript.
  */
@@ -28,60 +80,15 @@ export function AppShellLayout({ user, children }: { user: AuthUser; children: R
 
   return (
     <ModalsProvider labels={{ confirm: t('yes'), cancel: t('no') }}>
-      <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      footer={{ height: { base: 84, sm: 32 } }}
-      padding="md"
-    >
-      <AppShell.Header className={classes.header}>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
-          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              color="white"
-              aria-label={opened ? t('shell.closeNavigation') : t('shell.openNavigation')}
-              aria-expanded={opened}
-              aria-controls="main-menu"
-            />
-            {/* the greeting under the name of the app: beside the language switch it had no room on a phone (seed 000 §2) */}
-            <Stack gap={0} style={{ minWidth: 0 }}>
-              <Link to="/home" className={classes.brand}>
-                {t('appName')}
-              </Link>
-              <Text truncate="end" maw={{ base: 170, sm: 420 }} fz={{ base: 'xs', sm: 'sm' }} fw={500} lh={1.2}>
-                {t('shell.namaskar', { name: user.name })}
-              </Text>
-            </Stack>
-          </Group>
-          <LanguageSwitch onChoose={(language) => void chooseLanguage(language)} />
-        </Group>
-      </AppShell.Header>
-
-      <AppShell.Navbar id="main-menu" aria-label={t('shell.mainMenu')}>
-        <AppShell.Section p="md" className={classes.welcome}>
-          <Text fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-            {t('shell.welcome', { name: user.name })}
-          </Text>
-          <Text fz="sm" c="dimmed">
-            {t(`roles.${user.role}`, { defaultValue: String(user.role) })}
-          </Text>
-        </AppShell.Section>
-        <AppShell.Section grow component={ScrollArea} p="xs">
-          <NavMenu role={user.role} />
-        </AppShell.Section>
-      </AppShell.Navbar>
-
-      <AppShell.Main className={classes.main}>{children}</AppShell.Main>
-
-      <AppShell.Footer className={classes.footer}>
-        <BottomBar role={user.role} />
-        <Text className={classes.copyright}>{COPYRIGHT}</Text>
-      </AppShell.Footer>
-      </AppShell>
+      <div className={classes.shell}>
+        <ShellHeader user={user} opened={opened} onBurger={toggle} />
+        <ShellNavbar user={user} opened={opened} />
+        <main className={`${classes.main} ${classes.shellMain}`}>{children}</main>
+        <footer className={`${classes.footer} ${classes.shellFooter} right-scroll-bar-position`}>
+          <BottomBar role={user.role} />
+          <p className={classes.copyright}>{COPYRIGHT}</p>
+        </footer>
+      </div>
     </ModalsProvider>
   );
 }

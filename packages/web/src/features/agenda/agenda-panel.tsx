@@ -1,4 +1,3 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FollowupDialog } from '../followups';
@@ -6,6 +5,7 @@ import { formatDate } from '../../lib/dates';
 import { useCurrentUser } from '../../lib/use-auth';
 import { CalendarAddress } from './calendar-address';
 import { type DueContact, type Meeting, useMyAgenda } from './agenda-api';
+import classes from './agenda-panel.module.css';
 
 interface Person {
   member_id: number;
@@ -19,21 +19,18 @@ interface Person {
 function AgendaItem({ person, detail, badge, onOpen }: { person: Person; detail: string; badge?: ReactNode; onOpen: (p: Person) => void }) {
   const { t } = useTranslation('contacts');
   return (
-    <li style={{ listStyle: 'none' }}>
-      <UnstyledButton onClick={() => onOpen(person)} mih={44} w="100%" py={4}>
-        <VisuallyHidden>{t('agenda.followup')} </VisuallyHidden>
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text fw={600} fz="sm" style={{ overflowWrap: 'anywhere' }}>
-              {person.fullname}
-            </Text>
-            <Text fz="xs" c="dimmed">
-              {detail}
-            </Text>
-          </Stack>
+    <li>
+      <button type="button" className={`${classes.item} mantine-focus-auto`} onClick={() => onOpen(person)}>
+        {/* the space outside the hidden word: a name computation trims it inside */}
+        <span className={classes.visuallyHidden}>{t('agenda.followup')}</span>{' '}
+        <span className={classes.row}>
+          <span className={classes.text}>
+            <span className={classes.name}>{person.fullname}</span>
+            <span className={classes.detail}>{detail}</span>
+          </span>
           {badge}
-        </Group>
-      </UnstyledButton>
+        </span>
+      </button>
     </li>
   );
 }
@@ -46,31 +43,29 @@ function AgendaList({ title, empty, children }: { title: string; empty: string; 
   const [all, setAll] = useState(false);
   const shown = all ? children : children.slice(0, FIRST_LINES);
   return (
-    <Stack gap={2}>
-      <Title order={3} fz="md">
-        {title}
-      </Title>
+    <div className={classes.list}>
+      <h3 className={classes.listTitle}>{title}</h3>
       {children.length ? (
-        <ul aria-label={title} style={{ margin: 0, padding: 0 }}>
+        <ul aria-label={title} className={classes.lines}>
           {shown}
         </ul>
       ) : (
-        <Text fz="sm" c="dimmed">
-          {empty}
-        </Text>
+        <p className={classes.empty}>{empty}</p>
       )}
       {children.length > shown.length && (
-        <Button variant="subtle" size="compact-sm" onClick={() => setAll(true)} style={{ alignSelf: 'flex-start' }}>
+        <button type="button" className={`${classes.showAll} mantine-focus-auto mantine-active`} onClick={() => setAll(true)}>
           {t('agenda.showAll', { count: children.length })}
-        </Button>
+        </button>
       )}
-    </Stack>
+    </div>
   );
 }
 
 /**
  * A sevak's agenda above My Contacts (issue 31, docs/decisions/088-my-agenda.md): meetings (a
- * missed one first) and contacts waiting too long. Offline it shows the phone's copy.
+ * missed one first) and contacts waiting too long. Offline it shows the phone's copy. Plain
+ * elements styled by agenda-panel.module.css: it is on the sevak's home, whose first taps a cheap
+ * phone must answer quickly (issue 32).
  */
 export function AgendaPanel() {
   const { t } = useTranslation('contacts');
@@ -80,22 +75,16 @@ export function AgendaPanel() {
   if (!copy) return null;
   const meetingBadge = (m: Meeting) =>
     m.overdue ? (
-      <Badge color="red" variant="light" tt="none">
-        {t('agenda.overdue')}
-      </Badge>
+      <span className={`${classes.badge} ${classes.overdue}`}>{t('agenda.overdue')}</span>
     ) : m.later_followup ? (
-      <Badge color="green" variant="light" tt="none">
-        {t('agenda.followedUp')}
-      </Badge>
+      <span className={`${classes.badge} ${classes.followedUp}`}>{t('agenda.followedUp')}</span>
     ) : undefined;
   const meetingDetail = (m: Meeting) => t('agenda.meetingAt', { date: formatDate(m.meeting_date), time: m.meeting_time });
   const dueDetail = (d: DueContact) => t('agenda.waiting', { count: d.pending_days });
   return (
-    <Paper withBorder p="sm" radius="md" component="section" aria-label={t('agenda.title')}>
-      <Stack gap="sm">
-        <Title order={2} fz="h3">
-          {t('agenda.title')}
-        </Title>
+    <section className={classes.panel} aria-label={t('agenda.title')}>
+      <div className={classes.stack}>
+        <h2 className={classes.title}>{t('agenda.title')}</h2>
         <AgendaList title={t('agenda.meetings')} empty={t('agenda.noMeetings')}>
           {copy.agenda.meetings.map((m) => (
             <AgendaItem key={m.followup_id} person={m} detail={meetingDetail(m)} badge={meetingBadge(m)} onOpen={setOpen} />
@@ -107,8 +96,8 @@ export function AgendaPanel() {
           ))}
         </AgendaList>
         <CalendarAddress />
-      </Stack>
+      </div>
       {open && <FollowupDialog memberId={open.member_id} memberName={open.fullname} opened onClose={() => setOpen(null)} />}
-    </Paper>
+    </section>
   );
 }
