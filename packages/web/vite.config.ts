@@ -27,14 +27,6 @@ function precompress() {
 }
 
 /**
- * V8's explicit compile hint (issue 32, docs/decisions/100-compile-hints.md): every function of
- * every chunk is compiled while the file streams in, on a background thread, and kept in the code
- * cache with it, instead of lazily on the main thread the first time it is called (~2 s of a phone's
- * later visit under a 4x CPU throttle). Added after minification, so the minifier keeps it.
- */
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-
-/**
  * Fewer, larger chunks on a phone's paths (issue 18, docs/decisions/053-phone-chunks.md): over
  * HTTP/1.1 a browser fetches 6 files at a time, so on a 562 ms round trip 40 small chunks cost
  * seven round trips where one chunk of the same bytes costs one. Each group takes its root modules
@@ -132,7 +124,7 @@ function publicFormPage(): Plugin {
           outDir,
           emptyOutDir: false,
           manifest: manifest && PUBLIC_FORM_MANIFEST,
-          rolldownOptions: { input: path.resolve(import.meta.dirname, 'public-form.html'), treeshake, output: { postBanner: COMPILE_HINT } },
+          rolldownOptions: { input: path.resolve(import.meta.dirname, 'public-form.html'), treeshake },
         },
       });
     },
@@ -270,7 +262,7 @@ export default defineConfig(({ mode }) => ({
     outDir: process.env.WEB_DIST_DIR ?? 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 600,
-    rolldownOptions: { treeshake, output: { postBanner: COMPILE_HINT, codeSplitting: { groups: phoneChunkGroups } } },
+    rolldownOptions: { treeshake, output: { codeSplitting: { groups: phoneChunkGroups } } },
   },
   test: {
     name: 'web',
