@@ -26,6 +26,27 @@ test.describe('a sevak on a phone', () => {
     await snap(page, 'h3-sevak-contacts-phone.png');
   });
 
+  test("My Contacts' cards page by taps: the next page, a page number, and the phone's own picker for rows per page", async ({ page, loginAs }) => {
+    await loginAs(5, '/mycontacts');
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(10, { timeout: 30_000 });
+    const total = Number(await page.getByRole('heading', { name: 'My Contacts' }).locator('xpath=..').getByText(/^\d+$/).innerText());
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    await pages.getByRole('button', { name: 'Next page' }).tap();
+    await expect(page.getByText(`11 to 20 of ${total}`, { exact: true })).toBeVisible();
+    await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await pages.getByRole('button', { name: 'Page 1' }).tap();
+    await expect(page.getByText(`1 to 10 of ${total}`, { exact: true })).toBeVisible();
+    const size = page.getByRole('combobox', { name: 'Rows per page' });
+    await size.tap();
+    await size.selectOption('25');
+    await expect(cards).toHaveCount(25);
+    await expect(page.getByText(`1 to 25 of ${total}`, { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth])).toEqual([360, 360]);
+    await pages.scrollIntoViewIfNeeded();
+    await snap(page, 'sevak-my-contacts-pager-360.png');
+  });
+
   test('the members list offers a followup on each row, no Edit toggle, no Unassigned Contacts', async ({ page, loginAs }) => {
     // three loads of 100 rows on the emulated phone took 45-50 s on the shared 2-core machine
     test.setTimeout(120_000);
