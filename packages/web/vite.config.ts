@@ -150,6 +150,36 @@ async function renderLoginForms(): Promise<string> {
 }
 
 /**
+ * index.html's first script (issue 32, docs/decisions/102-early-calls-inline.md): with a stored
+ * login, the later visit's API calls are asked for as the page's HTML is read, not once the app's
+ * entry has been evaluated, and on a sevak's home its chunks are preloaded (src/app/early-calls.ts). The server allows it by its hash; login.html,
+ * made from index.html after this, keeps it.
+ */
+function earlyCalls(): Plugin {
+  return {
+    name: 'sampark-early-calls',
+    apply: 'build',
+    enforce: 'post',
+    async generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') return; // the public form's build
+      const { module } = await runnerImport<typeof import('./src/app/early-calls')>(path.resolve(import.meta.dirname, 'src/app/early-calls.ts'), {
+        configFile: false,
+        root: import.meta.dirname,
+        logLevel: 'warn',
+      });
+      // the sevak chunk and what it imports, but the entry, which index.html loads itself
+      const sevak = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === 'sevak');
+      const scripts = sevak?.type === 'chunk' ? [sevak.fileName, ...sevak.imports.filter((file) => bundle[file]?.type === 'chunk' && !(bundle[file] as { isEntry: boolean }).isEntry)] : [];
+      const html = String(index.source);
+      const withScript = html.replace(/(<meta charset="UTF-8" \/>)/, `$1\n    ${module.earlyCallsScript(scripts.map((file) => `/${file}`))}`);
+      if (withScript === html) throw new Error('index.html has no <meta charset> to put the early calls after');
+      index.source = withScript;
+    },
+  };
+}
+
+/**
  * login.html, sent for /login: the login screen already rendered (src/app/login-page-html.ts), so
  * a phone on 3G can type before the app's JavaScript has arrived (issue 18,
  * docs/decisions/060-prerendered-login.md). The forms are the real LoginPage's; the page keeps
@@ -251,7 +281,7 @@ function installableApp() {
 
 // The Fastify server serves dist/ with an SPA fallback; in development Vite proxies the API to it.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), precompress(), publicFormPage(), loginPage(), offlineFiles(), installableApp()],
+  plugins: [react(), precompress(), publicFormPage(), earlyCalls(), loginPage(), offlineFiles(), installableApp()],
   // the unit tests (Vitest's mode) keep React: Testing Library's act() is React DOM's
   resolve: { alias: mode === 'test' ? [] : APP_ON_PREACT },
   server: {

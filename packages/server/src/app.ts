@@ -83,14 +83,14 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
   const hasDist = fs.existsSync(path.join(dist, 'index.html'));
   const hasPublicForm = fs.existsSync(path.join(dist, PUBLIC_FORM_PAGE));
   const hasLoginPage = fs.existsSync(path.join(dist, LOGIN_PAGE));
-  // login.html is the one page with inline scripts (decision 060)
-  const loginScripts = inlineScriptHashes(path.join(dist, LOGIN_PAGE));
+  // the app's pages' inline scripts: index.html's early calls (decision 102), which login.html keeps beside its own (060)
+  const pageScripts = new Map([LOGIN_PAGE, 'index.html'].map((page) => [page, inlineScriptHashes(path.join(dist, page))]));
   const cacheControl = cacheControlFor(dist);
   const setHeaders = (res: SetHeadersResponse, filePath: string) => {
     cacheControl(res, filePath);
     // x.html, x.html.br and x.html.gz
     const page = path.basename(filePath).replace(/\.(br|gz)$/, '');
-    allowScripts(res, page === LOGIN_PAGE ? loginScripts : []);
+    allowScripts(res, pageScripts.get(page) ?? []);
   };
   // preCompressed: the build writes x.br and x.gz beside each file (packages/web/vite.config.ts), sent as they are
   if (hasDist) await app.register(fastifyStatic, { root: dist, wildcard: false, preCompressed: true, cacheControl: false, setHeaders });
@@ -113,7 +113,7 @@ function inlineScriptHashes(file: string): string[] {
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`);
 }
 
-/** A page's inline scripts (login.html's holds a press of Login until the app runs) are allowed by their hashes, and no other. */
+/** A page's inline scripts (index.html's early calls; login.html's also hold a press of Login until the app runs) are allowed by their hashes, and no other. */
 function allowScripts(res: SetHeadersResponse, hashes: string[]) {
   const policy = res.getHeader('content-security-policy');
   if (typeof policy === 'string' && hashes.length) res.setHeader('content-security-policy', policy.replace(/script-src [^;]*/, (directive) => `${directive} ${hashes.join(' ')}`));

@@ -1,5 +1,3 @@
-// first: the later visit's calls start before the rest of the app is evaluated (issue 32)
-import './app/early-calls';
 import './app/global-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -8,13 +8,14 @@ import { createTestApp, type TestApp } from '../../test/app-harness';
 import { DIALECTS } from '../../test/dialects';
 
 const SCRIPT = `export const greeting = ${JSON.stringify('namaskar '.repeat(400))};\n`;
-const PAGE = `<!doctype html><script type="module" src="/assets/index-3f2a9c.js"></script><body>${'<p>Sampark</p>'.repeat(100)}<div id="root"></div></body>`;
+const EARLY_SCRIPT = "window.__samparkEarlyCalls = { '/api/user': fetch('/api/user') };";
+const PAGE = `<!doctype html><script>${EARLY_SCRIPT}</script><script type="module" src="/assets/index-3f2a9c.js"></script><body>${'<p>Sampark</p>'.repeat(100)}<div id="root"></div></body>`;
 const STYLE = 'body { margin: 0 }';
 const WORKER = `self.addEventListener('fetch', () => {});\n${'// keeps the app shell\n'.repeat(80)}`;
 const MANIFEST = JSON.stringify({ name: 'Sampark', start_url: '/home', display: 'standalone' });
 const FORM_PAGE = '<!doctype html><title>Registration Form - Sampark</title><script type="module" src="/assets/public-form-1b2c3d.js"></script>';
 const LOGIN_SCRIPT = "document.documentElement.lang = localStorage.getItem('sampark.language') ?? 'en';";
-const LOGIN_PAGE = `<!doctype html><script type="module" src="/assets/index-3f2a9c.js"></script><script>${LOGIN_SCRIPT}</script><body>${'<form><input name="email"></form>'.repeat(40)}<div id="root"></div></body>`;
+const LOGIN_PAGE = `<!doctype html><script>${EARLY_SCRIPT}</script><script type="module" src="/assets/index-3f2a9c.js"></script><script>${LOGIN_SCRIPT}</script><body>${'<form><input name="email"></form>'.repeat(40)}<div id="root"></div></body>`;
 
 /**
  * A build as packages/web/vite.config.ts writes it: each file with its brotli (.br) and gzip (.gz)
@@ -100,7 +101,7 @@ describe.each(DIALECTS)('the web app files on %s', (dialect) => {
     ]);
   });
 
-  it('sends index.html compressed, checked on each load, with no inline script allowed, for the page itself and for every screen of the app', async () => {
+  it('sends index.html compressed, checked on each load, with its inline script alone allowed (decision 102), for the page itself and for every screen of the app', async () => {
     for (const url of ['/', '/index.html', '/mycontacts', '/event/7/register/12', '/event/7/update/12', '/event/7/registrations', '/forms/7-abc/pass']) {
       const res = await get(url, 'br');
       expect([url, res.statusCode, res.headers['content-encoding'], res.headers['content-type'], res.headers['cache-control'], res.headers.vary]).toEqual([
@@ -112,7 +113,7 @@ describe.each(DIALECTS)('the web app files on %s', (dialect) => {
         'Accept-Encoding',
       ]);
       expect(brotliDecompressSync(res.rawPayload).toString()).toBe(PAGE);
-      expect(String(res.headers['content-security-policy'])).toContain(scriptsAllowed());
+      expect(String(res.headers['content-security-policy'])).toContain(scriptsAllowed(EARLY_SCRIPT));
     }
   });
 
@@ -131,7 +132,7 @@ describe.each(DIALECTS)('the web app files on %s', (dialect) => {
     }
   });
 
-  it('sends /login the login page with its form already rendered, whose inline script alone the policy lets run (issue 18, decision 060)', async () => {
+  it('sends /login the login page with its form already rendered, whose inline scripts alone the policy lets run (issue 18, decisions 060 and 102)', async () => {
     for (const url of ['/login', '/login/', '/login?from=%2Fhome', '/login.html']) {
       const res = await get(url, 'br, gzip');
       expect([url, res.statusCode, res.headers['content-encoding'], res.headers['content-type'], res.headers['cache-control']]).toEqual([
@@ -142,17 +143,17 @@ describe.each(DIALECTS)('the web app files on %s', (dialect) => {
         'no-cache',
       ]);
       expect(brotliDecompressSync(res.rawPayload).toString()).toBe(LOGIN_PAGE);
-      expect(String(res.headers['content-security-policy'])).toContain(scriptsAllowed(LOGIN_SCRIPT));
+      expect(String(res.headers['content-security-policy'])).toContain(scriptsAllowed(EARLY_SCRIPT, LOGIN_SCRIPT));
     }
     const plain = await get('/login', undefined);
     expect([plain.statusCode, plain.headers['content-encoding'], plain.body]).toEqual([200, undefined, LOGIN_PAGE]);
   });
 
-  it("sends every other address index.html, whose policy allows no inline script, not the login page's", async () => {
+  it("sends every other address index.html, whose policy allows its own inline script, not the login page's", async () => {
     for (const url of ['/logout', '/login/extra', '/loginx', '/home?next=/login']) {
       const res = await get(url, 'gzip');
       expect([url, res.statusCode, gunzipSync(res.rawPayload).toString()]).toEqual([url, 200, PAGE]);
-      expect(String(res.headers['content-security-policy'])).toContain(scriptsAllowed());
+      expect(String(res.headers['content-security-policy'])).toContain(scriptsAllowed(EARLY_SCRIPT));
     }
   });
 
@@ -215,6 +216,6 @@ describe.each(DIALECTS)('a build without the public form page or the login page 
   it('sends /login the whole app, whose login screen is rendered by its script', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'gzip' } });
     expect([res.statusCode, gunzipSync(res.rawPayload).toString()]).toEqual([200, PAGE]);
-    expect(String(res.headers['content-security-policy'])).toContain(scriptsAllowed());
+    expect(String(res.headers['content-security-policy'])).toContain(scriptsAllowed(EARLY_SCRIPT));
   });
 });

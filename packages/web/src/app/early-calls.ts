@@ -1,20 +1,69 @@
 import { ROLES } from '@sampark/domain/roles';
-import { askEarly } from '../lib/api-client';
-import { getAuth } from '../lib/auth';
+import { EARLY_CALLS_GLOBAL, MESSAGE_CODES_HEADER, apiUrl } from '../lib/api-client';
+import { AUTH_STORAGE_KEY } from '../lib/auth';
 import { MY_CONTACTS_OPENING } from '../features/members/my-contacts/my-contacts-opening';
 
 /**
- * Imported first by main.tsx, so that these run before the rest of the app's code is evaluated
- * (issue 32): with a stored login, the session check's GET api/user; on a sevak's home, also the
- * first page of My Contacts and the agenda. On a slow phone their round trips then overlap the
- * ~1.5 s the phone spends starting the app and loading the home's code, instead of following it.
+ * The later visit's first calls (issue 32, docs/decisions/102-early-calls-inline.md): an inline
+ * script in index.html's head, written at build time by vite.config.ts earlyCalls(). With a stored
+ * login it asks for GET api/user and, on a sevak's home, My Contacts' first page and the agenda,
+ * the moment the page's HTML is read: on a slow phone their round trips then overlap the ~0.5 s
+ * the phone spends starting the app, which a call from the app's own entry had to wait for. The
+ * app's call of the same URL takes the answer (lib/api-client.ts takeEarly).
  */
-const auth = getAuth();
-if (auth) {
-  askEarly('/api/user');
-  const home = location.pathname === '/' || location.pathname === '/home';
-  if (home && auth.user.role === ROLES.sevak) {
-    askEarly('/api/mycontacts', MY_CONTACTS_OPENING);
-    askEarly('/api/myagenda');
+export interface EarlyCallsPlan {
+  authKey: string;
+  /** the window property the answers are left on */
+  global: string;
+  headers: Record<string, string>;
+  /** asked for with any stored login */
+  always: string[];
+  /** asked for too when a sevak opens their home, with the home's scripts (`preload`, from the build) */
+  sevakHome: { role: number; paths: string[]; urls: string[]; preload: string[] };
+}
+
+/**
+ * Runs in the page, as its own inline script: nothing from outside its body (no import, no
+ * helper), and never throws. A login the app would refuse (expired, corrupt) asks for nothing.
+ */
+export function askEarlyCalls(plan: EarlyCallsPlan): void {
+  try {
+    const auth = JSON.parse(localStorage.getItem(plan.authKey) || 'null');
+    if (!auth || typeof auth.token !== 'string' || !(Date.parse(auth.expires_at) > Date.now())) return;
+    const home = plan.sevakHome;
+    const sevakHome = home.paths.indexOf(location.pathname) >= 0 && auth.user && auth.user.role === home.role;
+    const headers = Object.assign({ Authorization: 'Bearer ' + auth.token }, plan.headers);
+    const calls: Record<string, { at: number; token: string; response: Promise<Response> }> = {};
+    for (const url of plan.always.concat(sevakHome ? home.urls : [])) {
+      const response = fetch(url, { headers });
+      response.catch(() => undefined); // reported to the call that takes it
+      calls[url] = { at: Date.now(), token: auth.token, response };
+    }
+    (window as unknown as Record<string, unknown>)[plan.global] = calls;
+    // the home's chunks download beside the entry instead of after it has run
+    for (const href of sevakHome ? home.preload : []) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+  } catch {
+    // storage blocked or a corrupt login: the app asks for itself
   }
+}
+
+export const EARLY_CALLS_PLAN: EarlyCallsPlan = {
+  authKey: AUTH_STORAGE_KEY,
+  global: EARLY_CALLS_GLOBAL,
+  // as lib/api-client.ts apiFetch sends every call
+  headers: { Accept: 'application/json', [MESSAGE_CODES_HEADER]: '1' },
+  always: [apiUrl('/api/user')],
+  sevakHome: { role: ROLES.sevak, paths: ['/', '/home'], urls: [apiUrl('/api/mycontacts', MY_CONTACTS_OPENING), apiUrl('/api/myagenda')], preload: [] },
+};
+
+/** The inline script for index.html's head; `sevakHomeScripts`: the home's chunks, as '/assets/x.js'. */
+export function earlyCallsScript(sevakHomeScripts: string[] = []): string {
+  const plan = { ...EARLY_CALLS_PLAN, sevakHome: { ...EARLY_CALLS_PLAN.sevakHome, preload: sevakHomeScripts } };
+  return `<script>(${askEarlyCalls.toString()})(${JSON.stringify(plan)})</script>`;
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { jsonResponse, stubFetch } from '../../test/render';
-import { ApiError, ResponseShapeError, TOO_MANY_REQUESTS, api, apiUrl, askEarly, parseRetryAfter, setUnauthenticatedHandler } from './api-client';
+import { ApiError, ResponseShapeError, TOO_MANY_REQUESTS, api, apiUrl, parseRetryAfter, setUnauthenticatedHandler } from './api-client';
 import { AUTH_STORAGE_KEY, saveAuth } from './auth';
 
 function storeLogin() {
@@ -35,45 +35,6 @@ describe('api', () => {
       headers: { Authorization: 'Bearer tok-1', 'Content-Type': 'application/json' },
       body: { member_id: 4 },
     });
-  });
-
-  it('a GET asked for early is sent once, and the first call of that URL takes its answer', async () => {
-    storeLogin();
-    let n = 0;
-    const { calls } = stubFetch(() => jsonResponse(200, { data: { n: ++n } }));
-    askEarly('/api/mycontacts', { skip: 0, limit: 10 });
-    askEarly('/api/mycontacts', { skip: 0, limit: 10 });
-    expect(calls.map((c) => c.url)).toEqual(['/api/mycontacts?skip=0&limit=10']);
-    expect(calls[0].headers.Authorization).toBe('Bearer tok-1');
-    // another URL is not taken from it; the same URL is, once
-    await api.get('/api/mycontacts', { query: { skip: 10, limit: 10 }, schema: anyAnswer });
-    expect(await api.get('/api/mycontacts', { query: { skip: 0, limit: 10 }, schema: anyAnswer })).toEqual({ data: { n: 1 } });
-    expect(await api.get('/api/mycontacts', { query: { skip: 0, limit: 10 }, schema: anyAnswer })).toEqual({ data: { n: 3 } });
-    expect(calls).toHaveLength(3);
-  });
-
-  it('an early answer asked for with another login is not taken', async () => {
-    storeLogin();
-    let n = 0;
-    const { calls } = stubFetch(() => jsonResponse(200, { data: { n: ++n } }));
-    askEarly('/api/user');
-    saveAuth({ token: 'tok-2', expires_at: new Date(Date.now() + 60_000).toISOString(), user: { id: 2, name: 'B', role: 5 } });
-    expect(await api.get('/api/user', { schema: anyAnswer })).toEqual({ data: { n: 2 } });
-    expect(calls.map((c) => c.headers.Authorization)).toEqual(['Bearer tok-1', 'Bearer tok-2']);
-  });
-
-  it('an early answer left for 30 seconds is not taken: the call asks afresh', async () => {
-    vi.useFakeTimers({ now: Date.now(), toFake: ['Date'] });
-    try {
-      let n = 0;
-      const { calls } = stubFetch(() => jsonResponse(200, { data: { n: ++n } }));
-      askEarly('/api/myagenda');
-      vi.setSystemTime(Date.now() + 30_000);
-      expect(await api.get('/api/myagenda', { schema: anyAnswer })).toEqual({ data: { n: 2 } });
-      expect(calls).toHaveLength(2);
-    } finally {
-      vi.useRealTimers();
-    }
   });
 
   it('sends no Authorization header without a login', async () => {

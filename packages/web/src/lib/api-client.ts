@@ -173,9 +173,14 @@ export async function apiFetch(
       init.body = JSON.stringify(body);
     }
   }
+  return answered(fetch(apiUrl(path, query), init));
+}
+
+/** A fetch's answer as the app takes it: a network failure is an ApiError(0); a 401 ends the session. */
+async function answered(fetched: Promise<Response>): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, query), init);
+    response = await fetched;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0);
@@ -199,29 +204,27 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * GETs asked for before the screen that reads them has its code (a later visit of a sevak's home,
- * issue 32: app/early-calls.ts): the network's round trips overlap the phone's start-up work, and
- * the screen's own call of the same URL takes the answer instead of asking again. An answer not
- * taken within EARLY_FRESH_MS is left (the screen asks afresh).
+ * GETs asked for before the app's code runs (a later visit, issue 32): app/early-calls.ts's inline
+ * script in index.html leaves each one's answer on `window[EARLY_CALLS_GLOBAL]` by URL; the
+ * screen's own call of the same URL takes it instead of asking again, once. An answer not taken
+ * within EARLY_FRESH_MS, or asked for with another login, is left (the screen asks afresh).
  */
-const early = new Map<string, { at: number; token: string | null; response: Promise<Response> }>();
+export const EARLY_CALLS_GLOBAL = '__samparkEarlyCalls';
 const EARLY_FRESH_MS = 30_000;
 
-export function askEarly(path: string, query?: QueryParams): void {
-  const url = apiUrl(path, query);
-  if (early.has(url)) return;
-  const response = apiFetch('GET', path, { query });
-  response.catch(() => undefined); // reported to the call that takes it
-  early.set(url, { at: Date.now(), token: getToken(), response });
+interface EarlyCall {
+  at: number;
+  token: string;
+  response: Promise<Response>;
 }
 
-/** The early answer of this call, if it was asked for with the login the call has now (not another user's). */
 function takeEarly(method: string, path: string, query?: QueryParams): Promise<Response> | undefined {
-  if (method !== 'GET' || early.size === 0) return undefined;
+  const early = (window as unknown as Record<string, Record<string, EarlyCall> | undefined>)[EARLY_CALLS_GLOBAL];
+  if (method !== 'GET' || !early) return undefined;
   const url = apiUrl(path, query);
-  const asked = early.get(url);
-  early.delete(url);
-  return asked && asked.token === getToken() && Date.now() - asked.at < EARLY_FRESH_MS ? asked.response : undefined;
+  const asked = early[url];
+  delete early[url];
+  return asked && asked.token === getToken() && Date.now() - asked.at < EARLY_FRESH_MS ? answered(asked.response) : undefined;
 }
 
 async function request<S extends z.ZodType>(method: string, path: string, options: RequestOptionsWithSchema<S>): Promise<z.output<S>> {

@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { jsonResponse, stubFetch } from '../../test/render';
+import { EARLY_CALLS_GLOBAL, api, setUnauthenticatedHandler } from '../lib/api-client';
+import { AUTH_STORAGE_KEY, getAuth, saveAuth } from '../lib/auth';
+import { EARLY_CALLS_PLAN, askEarlyCalls, earlyCallsScript } from './early-calls';
+
+const anyAnswer = z.unknown();
+const inAMinute = () => new Date(Date.now() + 60_000).toISOString();
+
+function storeLogin(role: 1 | 5, token = 'tok-1') {
+  saveAuth({ token, expires_at: inAMinute(), user: { id: 1, name: 'A', role } });
+}
+
+/** index.html's inline script as the browser runs it: its text alone, nothing from this module. */
+function runInlineScript() {
+  const text = /^<script>([\s\S]*)<\/script>$/.exec(earlyCallsScript(['/assets/sevak-3f2a9c.js']))![1];
+  new Function(text)();
+}
+
+beforeEach(() => window.history.replaceState(null, '', '/home'));
+const preloaded = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) => link.getAttribute('href'));
+
+afterEach(() => {
+  document.head.querySelectorAll('link').forEach((link) => link.remove());
+  delete (window as unknown as Record<string, unknown>)[EARLY_CALLS_GLOBAL];
+  setUnauthenticatedHandler(() => {});
+});
+
+describe("index.html's early calls (issue 32, decision 102)", () => {
+  it("on a sevak's home asks for the user, My Contacts' first page and the agenda, each once, as the app asks, and preloads the home's code", async () => {
+    storeLogin(5);
+    let n = 0;
+    const { calls } = stubFetch(() => jsonResponse(200, { data: { n: ++n } }));
+    runInlineScript();
+    expect(calls.map((c) => c.url)).toEqual(['/api/user', '/api/mycontacts?skip=0&limit=10', '/api/myagenda']);
+    expect(preloaded()).toEqual(['/assets/sevak-3f2a9c.js']);
+    expect(calls[1].headers).toEqual({ Authorization: 'Bearer tok-1', Accept: 'application/json', 'X-Message-Codes': '1' });
+    // another URL is not taken from them; the same URL is, once
+    await api.get('/api/mycontacts', { query: { skip: 10, limit: 10 }, schema: anyAnswer });
+    expect(await api.get('/api/mycontacts', { query: { skip: 0, limit: 10 }, schema: anyAnswer })).toEqual({ data: { n: 2 } });
+    expect(await api.get('/api/mycontacts', { query: { skip: 0, limit: 10 }, schema: anyAnswer })).toEqual({ data: { n: 5 } });
+    expect(await api.get('/api/myagenda', { schema: anyAnswer })).toEqual({ data: { n: 3 } });
+    expect(calls).toHaveLength(5);
+  });
+
+  it("asks for the user alone for another role's home or a sevak's other screen, and nothing without a usable login", () => {
+    const { calls } = stubFetch(() => jsonResponse(200, {}));
+    storeLogin(1);
+    const plan = { ...EARLY_CALLS_PLAN, sevakHome: { ...EARLY_CALLS_PLAN.sevakHome, preload: ['/assets/sevak-3f2a9c.js'] } };
+    askEarlyCalls(plan);
+    storeLogin(5);
+    window.history.replaceState(null, '', '/mycontacts');
+    askEarlyCalls(plan);
+    expect(calls.map((c) => c.url)).toEqual(['/api/user', '/api/user']);
+    expect(preloaded()).toEqual([]);
+
+    window.history.replaceState(null, '', '/home');
+    for (const stored of [null, 'not json', JSON.stringify({ token: 'tok-1', expires_at: new Date(Date.now() - 1000).toISOString(), user: { role: 5 } })]) {
+      if (stored === null) window.localStorage.removeItem(AUTH_STORAGE_KEY);
+      else window.localStorage.setItem(AUTH_STORAGE_KEY, stored);
+      expect(() => askEarlyCalls(EARLY_CALLS_PLAN)).not.toThrow();
+    }
+    expect(calls).toHaveLength(2);
+  });
+
+  it('an answer asked for with another login, or left for 30 seconds, is not taken: the app asks afresh', async () => {
+    vi.useFakeTimers({ now: Date.now(), toFake: ['Date'] });
+    try {
+      storeLogin(5);
+      let n = 0;
+      const { calls } = stubFetch(() => jsonResponse(200, { data: { n: ++n } }));
+      askEarlyCalls(EARLY_CALLS_PLAN);
+      storeLogin(5, 'tok-2');
+      expect(await api.get('/api/user', { schema: anyAnswer })).toEqual({ data: { n: 4 } });
+      storeLogin(5, 'tok-1');
+      vi.setSystemTime(Date.now() + 30_000);
+      expect(await api.get('/api/myagenda', { schema: anyAnswer })).toEqual({ data: { n: 5 } });
+      expect(calls.map((c) => c.headers.Authorization)).toEqual(['Bearer tok-1', 'Bearer tok-1', 'Bearer tok-1', 'Bearer tok-2', 'Bearer tok-1']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("an early 401 ends the session when the app takes it, as the app's own call would; a failed fetch is a network error", async () => {
+    storeLogin(5);
+    const ended = vi.fn();
+    setUnauthenticatedHandler(ended);
+    stubFetch((call) => (call.url === '/api/user' ? jsonResponse(401, { message: 'Unauthenticated.' }) : Promise.reject(new TypeError('Failed to fetch'))));
+    askEarlyCalls(EARLY_CALLS_PLAN);
+    await expect(api.get('/api/user', { schema: anyAnswer })).rejects.toMatchObject({ status: 401, message: 'Unauthenticated.' });
+    expect([ended.mock.calls.length, getAuth()]).toEqual([1, null]);
+    storeLogin(5);
+    await expect(api.get('/api/myagenda', { schema: anyAnswer })).rejects.toMatchObject({ status: 0, message: 'Network error' });
+  });
+});
