@@ -10,17 +10,18 @@ import { loadSevakHome, loadStaffHome } from './home-screens';
  * together with the home page's chunk instead of after it, one round trip less on a slow phone.
  */
 const page = () => {
-  const role = getAuth()?.user.role;
+  const user = getAuth()?.user;
   // a failure here is reported by the screen's own import, which tries again
-  if (role === ROLES.sevak) {
-    // My Contacts' first page and catalogues are asked for with its code, not after its first
-    // render (issue 18, docs/decisions/053-phone-chunks.md); the screen reports their failures
+  if (user?.role === ROLES.sevak) {
+    // My Contacts' first page, the agenda and the catalogues are asked for with the home's code,
+    // not after its first render (issue 18, docs/decisions/053-phone-chunks.md); the screen
+    // reports their failures
     void i18n.loadNamespaces(['contacts', 'table']);
     loadSevakHome()
-      .then(() => import('../features/members/my-contacts/my-contacts-api'))
-      .then((m) => m.prefetchMyContacts(queryClient))
+      .then(() => Promise.all([import('../features/members/my-contacts/my-contacts-api'), import('../features/agenda/agenda-api')]))
+      .then(([contacts, agenda]) => Promise.all([contacts.prefetchMyContacts(queryClient), agenda.prefetchMyAgenda(queryClient, user.id)]))
       .catch(() => undefined);
-  } else if (role) loadStaffHome().catch(() => undefined);
+  } else if (user) loadStaffHome().catch(() => undefined);
   return import('./home-page').then((m) => m.HomePage);
 };
 

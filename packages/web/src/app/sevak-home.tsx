@@ -1,13 +1,33 @@
-import { Stack } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useMyAgenda } from '../features/agenda/agenda-api';
 import { AgendaPanel } from '../features/agenda/agenda-panel';
 import { MyContactsPage } from '../features/members/my-contacts/my-contacts-page';
+import { useCurrentUser } from '../lib/use-auth';
+import classes from './sevak-home.module.css';
 
-/** A sevak's home (seed 000 §2): the agenda above My Contacts (issue 31). */
-export function SevakHome() {
+/** How long My Contacts waits for a slow agenda before showing without it. */
+export const AGENDA_WAIT_MS = 2000;
+
+/**
+ * A sevak's home (seed 000 §2): the agenda above My Contacts (issue 31). My Contacts is held back
+ * (rendered, not shown) until the agenda is shown or known not to come soon: an agenda arriving
+ * after the cards pushed them 400 px down under the sevak's thumb (issue 32, Lighthouse's layout
+ * shift). A slow agenda holds them `agendaWaitMs` at most.
+ */
+export function SevakHome({ agendaWaitMs = AGENDA_WAIT_MS }: { agendaWaitMs?: number }) {
+  const user = useCurrentUser();
+  const agenda = useMyAgenda(user?.id);
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setWaited(true), agendaWaitMs);
+    return () => clearTimeout(timer);
+  }, [agendaWaitMs]);
   return (
-    <Stack gap="md">
-      <AgendaPanel />
-      <MyContactsPage />
-    </Stack>
+    <div className={classes.home}>
+      <AgendaPanel agenda={agenda} />
+      <div hidden={!agenda.settled && !waited}>
+        <MyContactsPage />
+      </div>
+    </div>
   );
 }

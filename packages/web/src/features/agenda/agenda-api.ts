@@ -1,5 +1,5 @@
 import { type Agenda, agendaResponseSchema } from '@sampark/domain/schemas/agenda';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api-client';
 import { MY_CONTACTS_KEY } from '../../lib/query-keys';
@@ -14,28 +14,50 @@ const agendaKey = (userId: number | undefined) => [...MY_CONTACTS_KEY, 'agenda',
  * GET api/myagenda (issue 31), and the phone's copy of it, kept like My Contacts' copy
  * (docs/decisions/088-my-agenda.md): shown while the server cannot be reached.
  */
-export function useMyAgenda(userId: number | undefined): { copy: AgendaCopy<Agenda> | undefined; fresh: boolean } {
-  const [kept, setKept] = useState<AgendaCopy<Agenda>>();
+function agendaQuery(userId: number) {
+  return {
+    queryKey: agendaKey(userId),
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+      const { data } = await api.get('/api/myagenda', { schema: agendaResponseSchema, signal });
+      const copy: AgendaCopy<Agenda> = { user_id: userId, saved_at: Date.now(), agenda: data };
+      await saveAgendaCopy(copy).catch(() => undefined);
+      return copy;
+    },
+  };
+}
+
+/**
+ * Asks for the agenda with the home's code, as My Contacts' first page is (prefetchMyContacts):
+ * My Contacts waits for the agenda above it (app/sevak-home.tsx), so it must not start later.
+ */
+export function prefetchMyAgenda(client: QueryClient, userId: number): Promise<void> {
+  return client.prefetchQuery(agendaQuery(userId));
+}
+
+export interface MyAgenda {
+  copy: AgendaCopy<Agenda> | undefined;
+  /** the server's answer is in */
+  fresh: boolean;
+  /** there is something to show, or nothing will come soon (failed; offline without a copy) */
+  settled: boolean;
+}
+
+export function useMyAgenda(userId: number | undefined): MyAgenda {
+  // undefined: not read yet; null: the phone keeps none
+  const [kept, setKept] = useState<AgendaCopy<Agenda> | null>();
   useEffect(() => {
     if (userId === undefined) return;
     let live = true;
     loadAgendaCopy<Agenda>(userId).then(
-      (copy) => live && setKept(copy),
-      () => undefined, // no IndexedDB (private mode): online only
+      (copy) => live && setKept(copy ?? null),
+      () => live && setKept(null), // no IndexedDB (private mode): online only
     );
     return () => {
       live = false;
     };
   }, [userId]);
-  const query = useQuery({
-    queryKey: agendaKey(userId),
-    enabled: userId !== undefined,
-    queryFn: async ({ signal }) => {
-      const { data } = await api.get('/api/myagenda', { schema: agendaResponseSchema, signal });
-      const copy: AgendaCopy<Agenda> = { user_id: userId!, saved_at: Date.now(), agenda: data };
-      await saveAgendaCopy(copy).catch(() => undefined);
-      return copy;
-    },
-  });
-  return { copy: query.data ?? kept, fresh: query.isSuccess };
+  const query = useQuery({ ...agendaQuery(userId!), enabled: userId !== undefined });
+  const copy = query.data ?? kept ?? undefined;
+  const offlineWithout = kept === null && query.fetchStatus === 'paused';
+  return { copy, fresh: query.isSuccess, settled: copy !== undefined || query.isError || offlineWithout };
 }

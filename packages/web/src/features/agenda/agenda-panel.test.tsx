@@ -4,7 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearOfflineData } from '../../offline/followup-queue';
 import { jsonResponse, loginAs, renderWithProviders, stubFetch, withUser } from '../../../test/render';
+import { useCurrentUser } from '../../lib/use-auth';
+import { useMyAgenda } from './agenda-api';
 import { AgendaPanel } from './agenda-panel';
+
+/** The panel as the sevak's home gives it its agenda. */
+function SevakAgenda() {
+  return <AgendaPanel agenda={useMyAgenda(useCurrentUser()?.id)} />;
+}
 
 const person = (member_id: number, fullname: string) => ({ member_id, fullname, mobile_country_code: '91', mobile_number: '98200 12345' });
 
@@ -22,7 +29,7 @@ const due = (member_id: number, pending_days: number) => ({ ...person(member_id,
 function renderAgenda(agenda: { meetings: unknown[]; due: unknown[] }) {
   const auth = loginAs(5);
   stubFetch(withUser(auth.user, (call) => (call.url === '/api/myagenda' ? jsonResponse(200, { data: agenda }) : jsonResponse(404))));
-  renderWithProviders(<AgendaPanel />, { route: '/home' });
+  renderWithProviders(<SevakAgenda />, { route: '/home' });
   return screen.findByRole('region', { name: 'My agenda' });
 }
 

@@ -2,9 +2,8 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FollowupDialog } from '../followups';
 import { formatDate } from '../../lib/dates';
-import { useCurrentUser } from '../../lib/use-auth';
 import { CalendarAddress } from './calendar-address';
-import { type DueContact, type Meeting, useMyAgenda } from './agenda-api';
+import type { DueContact, Meeting, MyAgenda } from './agenda-api';
 import classes from './agenda-panel.module.css';
 
 interface Person {
@@ -63,14 +62,12 @@ function AgendaList({ title, empty, children }: { title: string; empty: string; 
 
 /**
  * A sevak's agenda above My Contacts (issue 31, docs/decisions/088-my-agenda.md): meetings (a
- * missed one first) and contacts waiting too long. Offline it shows the phone's copy. Plain
+ * missed one first) and contacts waiting too long, from useMyAgenda (offline, the phone's copy). Plain
  * elements styled by agenda-panel.module.css: it is on the sevak's home, whose first taps a cheap
  * phone must answer quickly (issue 32).
  */
-export function AgendaPanel() {
+export function AgendaPanel({ agenda: { copy } }: { agenda: MyAgenda }) {
   const { t } = useTranslation('contacts');
-  const user = useCurrentUser();
-  const { copy } = useMyAgenda(user?.id);
   const [open, setOpen] = useState<Person | null>(null);
   if (!copy) return null;
   const meetingBadge = (m: Meeting) =>

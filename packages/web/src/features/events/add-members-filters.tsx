@@ -1,11 +1,11 @@
 import { CATEGORIES_DISABLED_IN_ADD_MEMBERS } from '@sampark/domain/options/reference';
 import type { FilterFieldName } from '@sampark/domain/schemas/filter-fields';
-import { useMediaQuery } from '@mantine/hooks';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldValue, FilterFieldInput, type FilterLookups, FilterPlaceFields, hasOwnValue, LocationField, useFilterOptions, withPlace } from '../members';
 import { CollapsibleFilterPanel, useFilterDraft } from './collapsible-filter-panel';
 import { ADD_MEMBERS_FIELDS, type AddMembersField, type AddMembersFilter, EMPTY_ADD_MEMBERS_FILTER, PLAIN_FIELDS, withEventFilter } from './add-members-values';
+import { useScreenMatches } from '../../hooks/use-screen-matches';
 
 export interface AddMembersFiltersProps {
   value: AddMembersFilter;
@@ -24,7 +24,7 @@ const setCount = (v: AddMembersFilter) => ADD_MEMBERS_FIELDS.filter((f) => hasOw
 export function AddMembersFilters({ value, onApply, lookups }: AddMembersFiltersProps) {
   const { t } = useTranslation('events');
   // open where there is room beside the table; on a phone it would push the table a screen down
-  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const phone = useScreenMatches('(max-width: 48em)');
   const { draft, setDraft, apply, reset } = useFilterDraft(value, EMPTY_ADD_MEMBERS_FILTER, onApply);
   const options = useFilterOptions(lookups, CATEGORIES_DISABLED_IN_ADD_MEMBERS);
   const onField = useCallback((field: FilterFieldName, v: FieldValue) => {

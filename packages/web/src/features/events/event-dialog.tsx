@@ -1,7 +1,7 @@
 import { Button, Group, Modal, type ModalProps } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useScreenMatches } from '../../hooks/use-screen-matches';
 
 export interface EventDialogProps {
   opened: boolean;
@@ -13,7 +13,7 @@ export interface EventDialogProps {
 
 /** The event screens' dialogs: centred, full screen on a phone. */
 export function EventDialog({ opened, onClose, title, size = 'lg', children }: EventDialogProps) {
-  const phone = useMediaQuery('(max-width: 36em)');
+  const phone = useScreenMatches('(max-width: 36em)');
   return (
     <Modal opened={opened} onClose={onClose} title={title} size={size} fullScreen={phone === true} centered>
       {children}

@@ -1,6 +1,5 @@
 import { Button, Divider, Group, Modal, Select, SimpleGrid, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useMediaQuery } from '@mantine/hooks';
 import { DATE_TYPES } from '@sampark/domain/options/members';
 import { toSelectData } from '@sampark/domain/options/option';
 import { type FilterFieldDef, type FilterFieldName, filterField } from '@sampark/domain/schemas/filter-fields';
@@ -13,6 +12,7 @@ import { optionLabel, translatedData } from './filter/option-labels';
 import { withPlace } from './filter/place';
 import { translateMessage } from '../../i18n/messages';
 import { EMPTY_FILTER, LIST_FIELDS, type FilterValues, filterErrors } from './filter-values';
+import { useScreenMatches } from '../../hooks/use-screen-matches';
 
 /**
  * The All Filters dialog (seed 000 §2, §3 "Filter object", §5 "Filter dialog"); the Member and
@@ -38,7 +38,7 @@ const FOLLOWUP_FIELDS = fieldsOf('Followups');
 
 export function FiltersDialog({ opened, onClose, value, onApply, lookups, withEvents }: FiltersDialogProps) {
   const [draft, setDraft] = useState<FilterValues>(value);
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = useScreenMatches('(max-width: 48em)');
   const { t } = useTranslation(['members', 'table']);
   // Each opening starts from the filter in force, not from an abandoned draft.
   useEffect(() => {

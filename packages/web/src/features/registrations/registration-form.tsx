@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Paper, Progress, Stack, Stepper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { loadPlaceLists } from '@sampark/domain/geo/place-lists';
 import { RELATIONSHIP_DELEGATE } from '@sampark/domain/options/events';
 import { REGISTRATION_STEPS, type RegistrationValues, registrationFormSchema } from '@sampark/domain/schemas/registrations';
@@ -25,6 +24,7 @@ import {
   stepOfField,
   stepValues,
 } from './registration-form-values';
+import { useScreenMatches } from '../../hooks/use-screen-matches';
 
 const LAST = REGISTRATION_STEPS.length - 1;
 const DELEGATE = String(RELATIONSHIP_DELEGATE);
@@ -97,7 +97,7 @@ export function RegistrationFormWizard(props: RegistrationFormProps) {
   const [start, setStart] = useState(initial);
   const form = useForm<RegistrationFormValues>({ initialValues: initial });
   const context = useMemo(() => ({ event, today: localToday() }), [event]);
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = useScreenMatches('(max-width: 48em)');
   const { t } = useRegistrationsT();
   // Next checks a later step's rules only once its inputs (and the place lists) are here
   const laterReady = useLaterSteps();

@@ -1,6 +1,5 @@
 import { Button, Group, Paper, Stack, Stepper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { duplicateSeekersMessage, SEEKER_CREATED, SEEKER_STEPS, SEEKER_UPDATED, seekerSchema } from '@sampark/domain/schemas/seekers';
 import { useQueryClient } from '@tanstack/react-query';
 import { type MouseEvent, useState } from 'react';
@@ -18,6 +17,7 @@ import { SeekerStepSeva } from './seeker-step-seva';
 import { saveSeekerRecord } from './seeker-wizard-api';
 import { blankStep, firstInvalidStep, type SeekerWizardForm, type SeekerWizardValues, stepErrors, stepOf } from './seeker-wizard-values';
 import { SEEKERS_KEY } from './seekers-api';
+import { useScreenMatches } from '../../hooks/use-screen-matches';
 
 const LIST = '/seeker/list';
 const LAST = SEEKER_STEPS.length - 1;
@@ -46,7 +46,7 @@ export function SeekerWizard({ initial, seekerId }: SeekerWizardProps) {
   const [active, setActive] = useState(0);
   const form = useForm<SeekerWizardValues>({ initialValues: initial });
   const duplicates = useDuplicateCheck({ seekers: true, seekerId });
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = useScreenMatches('(max-width: 48em)');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 

@@ -1,5 +1,4 @@
 import { ActionIcon, Badge, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { canManageRole, roleLabel } from '@sampark/domain/roles';
 import { SUPER_ADMIN_ONLY, type UserRow } from '@sampark/domain/schemas/users';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
@@ -20,6 +19,7 @@ import { UserForm } from './user-form';
 import { USERS_KEY, deleteUser, useUsers, userErrorMessage } from './users-api';
 import { FetchFailed } from '../../components/feedback/fetch-failed';
 import { ListHeader } from '../../components/layout/list-header';
+import { useScreenMatches } from '../../hooks/use-screen-matches';
 
 type Editing = UserRow | 'new' | null;
 
@@ -126,7 +126,7 @@ export function UsersListPage() {
   const onCreateRoute = useLocation().pathname === '/user/create';
   const [editing, setEditing] = useState<Editing>(onCreateRoute ? 'new' : null);
   const [status, setStatus] = useState<StatusFilter>('All');
-  const phone = useMediaQuery('(max-width: 36em)');
+  const phone = useScreenMatches('(max-width: 36em)');
 
   const close = () => {
     setEditing(null);

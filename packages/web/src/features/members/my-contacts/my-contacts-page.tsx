@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { FollowupInput } from '@sampark/domain/schemas/followups';
 import { IconPlus } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
@@ -26,6 +25,7 @@ import { type ContactIconKey, ContactIcons, whatsappLink } from '../contact/cont
 import { ContactsSearch } from './contacts-search';
 import { type Contact, MY_CONTACTS_PAGE_SIZES, useMyContacts } from './my-contacts-api';
 import classes from './my-contacts-page.module.css';
+import { useScreenMatches } from '../../../hooks/use-screen-matches';
 
 /**
  * The table is for desktops only: a sevak's phone shows cards and never loads the table's code
@@ -126,7 +126,7 @@ function isOpeningView({ pageIndex, pageSize, sort, search }: TableQuery): boole
 export function MyContactsPage() {
   const { t } = useTranslation('contacts');
   // read on the first render (not after it), so a phone never starts loading the table
-  const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false }) === true;
+  const phone = useScreenMatches('(max-width: 48em)');
   const user = useCurrentUser();
   const online = useOnline();
   const [query, setQuery] = useState<TableQuery>(OPENING_QUERY);

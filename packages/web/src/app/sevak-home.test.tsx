@@ -1,0 +1,54 @@
+import 'fake-indexeddb/auto';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearOfflineData } from '../offline/followup-queue';
+import { type RecordedCall, jsonResponse, loginAs, renderWithProviders, stubFetch, withUser } from '../../test/render';
+import { SevakHome } from './sevak-home';
+
+const contact = { id: 7, source: 'Quick Entry', type: 'Q', salutation: 'Mr', fullname: 'Kalpana Kamat', location_id: 3, location: 'Pune', city: 'Pune', profession: 'Doctor', category: 'General', mobile_country_code: '91', mobile_number: '98200 12345', whatsapp: null, email: null, contact_group: 'Pending', last_contact_status: null, last_contact_response: null, last_participation_status: null, lcd: null, sf: 0, uf: 0, brief_intro: null, participation: null, created_at: '2024-03-05 10:00:00', updated_at: '2024-03-06 11:00:00', pending_days: 3 };
+const AGENDA = { data: { meetings: [], due: [] } };
+
+/** A sevak's home whose agenda answers when `agenda` resolves. */
+function openHome(agenda: Promise<Response>, agendaWaitMs = 60_000) {
+  const auth = loginAs(5);
+  const network = stubFetch(
+    withUser(auth.user, (call: RecordedCall) => {
+      if (call.url === '/api/myagenda') return agenda;
+      if (call.url.startsWith('/api/mycontacts')) return jsonResponse(200, { data: [contact], count: 1 });
+      return jsonResponse(404);
+    }),
+  );
+  renderWithProviders(<SevakHome agendaWaitMs={agendaWaitMs} />, { route: '/home' });
+  return network;
+}
+
+const myContacts = () => screen.queryByRole('heading', { name: 'My Contacts' });
+
+describe("a sevak's home (issue 31; issue 32's layout shift)", { timeout: 30_000 }, () => {
+  afterEach(clearOfflineData);
+
+  it('holds My Contacts back until the agenda is shown above it, so the agenda does not push the cards down', async () => {
+    let answer!: (response: Response) => void;
+    openHome(new Promise((resolve) => (answer = resolve)));
+    // My Contacts' own answer is in and rendered, but not shown
+    expect(await screen.findByLabelText('1 records')).toHaveTextContent('1');
+    expect(myContacts()).toBeNull();
+    answer(jsonResponse(200, AGENDA));
+    expect(await screen.findByRole('region', { name: 'My agenda' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'My Contacts' })).toBeInTheDocument();
+  });
+
+  it('shows My Contacts without the agenda when the agenda fails', async () => {
+    openHome(Promise.resolve(jsonResponse(403, { message: 'Forbidden' })));
+    expect(await screen.findByRole('heading', { name: 'My Contacts' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'My agenda' })).toBeNull();
+  });
+
+  it('waits a while at most for an agenda that does not come (two seconds in the app)', async () => {
+    openHome(new Promise(() => {}), 1500);
+    const asked = Date.now();
+    expect(await screen.findByRole('heading', { name: 'My Contacts' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(Date.now() - asked).toBeGreaterThanOrEqual(1400);
+    expect(screen.queryByRole('region', { name: 'My agenda' })).toBeNull();
+  });
+});
