@@ -149,11 +149,16 @@ async function renderLoginForms(): Promise<string> {
   return stdout;
 }
 
+/** A module of the app loaded into the build itself (through Vite's module runner: TypeScript, the app's imports). */
+function buildTimeImport<T>(file: string) {
+  return runnerImport<T>(path.resolve(import.meta.dirname, file), { configFile: false, root: import.meta.dirname, logLevel: 'warn' });
+}
+
 /**
  * index.html's first script (issue 32, docs/decisions/102-early-calls-inline.md): with a stored
  * login, the later visit's API calls are asked for as the page's HTML is read, not once the app's
- * entry has been evaluated, and on a sevak's home its chunks are preloaded (src/app/early-calls.ts). The server allows it by its hash; login.html,
- * made from index.html after this, keeps it.
+ * entry has been evaluated, and on a sevak's home its chunks are preloaded (src/app/early-calls.ts).
+ * The server allows it by its hash; login.html, made from index.html after this, keeps it.
  */
 function earlyCalls(): Plugin {
   return {
@@ -163,11 +168,7 @@ function earlyCalls(): Plugin {
     async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return; // the public form's build
-      const { module } = await runnerImport<typeof import('./src/app/early-calls')>(path.resolve(import.meta.dirname, 'src/app/early-calls.ts'), {
-        configFile: false,
-        root: import.meta.dirname,
-        logLevel: 'warn',
-      });
+      const { module } = await buildTimeImport<typeof import('./src/app/early-calls')>('src/app/early-calls.ts');
       // the sevak chunk and what it imports, but the entry, which index.html loads itself
       const sevak = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === 'sevak');
       const scripts = sevak?.type === 'chunk' ? [sevak.fileName, ...sevak.imports.filter((file) => bundle[file]?.type === 'chunk' && !(bundle[file] as { isEntry: boolean }).isEntry)] : [];
@@ -201,7 +202,7 @@ function loginPage(): Plugin {
       const login = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === 'login');
       const preload = login?.type === 'chunk' ? [login.fileName, ...login.imports].map((file) => `/${file}`) : [];
       const [{ module }, forms] = await Promise.all([
-        runnerImport<typeof import('./src/app/login-page-html')>(path.resolve(import.meta.dirname, 'src/app/login-page-html.ts'), { configFile: false, root: import.meta.dirname, logLevel: 'warn' }),
+        buildTimeImport<typeof import('./src/app/login-page-html')>('src/app/login-page-html.ts'),
         renderLoginForms(),
       ]);
       const html = module.loginPageHtml({ indexHtml: String(index.source), forms, stylesheet: (href) => source(href.slice(1)), preload });
