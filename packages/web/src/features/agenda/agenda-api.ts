@@ -10,10 +10,7 @@ export type { Agenda, DueContact, Meeting } from '@sampark/domain/schemas/agenda
 /** Under My Contacts' key: a saved followup (followups-api.ts refreshes that key) refreshes the agenda too. */
 const agendaKey = (userId: number | undefined) => [...MY_CONTACTS_KEY, 'agenda', userId] as const;
 
-/**
- * GET api/myagenda (issue 31), and the phone's copy of it, kept like My Contacts' copy
- * (docs/decisions/088-my-agenda.md): shown while the server cannot be reached.
- */
+/** GET api/myagenda, whose answer is kept on the phone (saveAgendaCopy) for when the server cannot be reached. */
 function agendaQuery(userId: number) {
   return {
     queryKey: agendaKey(userId),
@@ -42,6 +39,10 @@ export interface MyAgenda {
   settled: boolean;
 }
 
+/**
+ * GET api/myagenda (issue 31), and the phone's copy of it, kept like My Contacts' copy
+ * (docs/decisions/088-my-agenda.md): shown while the server cannot be reached.
+ */
 export function useMyAgenda(userId: number | undefined): MyAgenda {
   // undefined: not read yet; null: the phone keeps none
   const [kept, setKept] = useState<AgendaCopy<Agenda> | null>();
