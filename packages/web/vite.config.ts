@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { type Plugin, build, defineConfig, runnerImport } from 'vite';
+import { type Plugin, type Rolldown, build, defineConfig, runnerImport } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -154,6 +154,17 @@ function buildTimeImport<T>(file: string) {
   return runnerImport<T>(path.resolve(import.meta.dirname, file), { configFile: false, root: import.meta.dirname, logLevel: 'warn' });
 }
 
+/** A named chunk of PHONE_CHUNKS and the chunks it imports, but the entry (index.html loads it), as '/assets/x.js'. */
+function chunkFiles(bundle: Rolldown.OutputBundle, name: string): string[] {
+  const chunk = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === name);
+  if (chunk?.type !== 'chunk') return [];
+  const imported = chunk.imports.filter((file) => {
+    const other = bundle[file];
+    return other?.type === 'chunk' && !other.isEntry;
+  });
+  return [chunk.fileName, ...imported].map((file) => `/${file}`);
+}
+
 /**
  * index.html's first script (issue 32, docs/decisions/102-early-calls-inline.md): with a stored
  * login, the later visit's API calls are asked for as the page's HTML is read, not once the app's
@@ -169,11 +180,8 @@ function earlyCalls(): Plugin {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return; // the public form's build
       const { module } = await buildTimeImport<typeof import('./src/app/early-calls')>('src/app/early-calls.ts');
-      // the sevak chunk and what it imports, but the entry, which index.html loads itself
-      const sevak = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === 'sevak');
-      const scripts = sevak?.type === 'chunk' ? [sevak.fileName, ...sevak.imports.filter((file) => bundle[file]?.type === 'chunk' && !(bundle[file] as { isEntry: boolean }).isEntry)] : [];
       const html = String(index.source);
-      const withScript = html.replace(/(<meta charset="UTF-8" \/>)/, `$1\n    ${module.earlyCallsScript(scripts.map((file) => `/${file}`))}`);
+      const withScript = html.replace(/(<meta charset="UTF-8" \/>)/, `$1\n    ${module.earlyCallsScript(chunkFiles(bundle, 'sevak'))}`);
       if (withScript === html) throw new Error('index.html has no <meta charset> to put the early calls after');
       index.source = withScript;
     },
@@ -199,8 +207,7 @@ function loginPage(): Plugin {
         const file = bundle[fileName];
         return file?.type === 'asset' ? String(file.source) : '';
       };
-      const login = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === 'login');
-      const preload = login?.type === 'chunk' ? [login.fileName, ...login.imports].map((file) => `/${file}`) : [];
+      const preload = chunkFiles(bundle, 'login');
       const [{ module }, forms] = await Promise.all([
         buildTimeImport<typeof import('./src/app/login-page-html')>('src/app/login-page-html.ts'),
         renderLoginForms(),

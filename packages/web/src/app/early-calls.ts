@@ -1,5 +1,5 @@
 import { ROLES } from '@sampark/domain/roles';
-import { EARLY_CALLS_GLOBAL, MESSAGE_CODES_HEADER, apiUrl } from '../lib/api-client';
+import { EARLY_CALLS_GLOBAL, type EarlyCall, MESSAGE_CODES_HEADER, apiUrl } from '../lib/api-client';
 import { AUTH_STORAGE_KEY } from '../lib/auth';
 import { MY_CONTACTS_OPENING } from '../features/members/my-contacts/my-contacts-opening';
 
@@ -33,7 +33,7 @@ export function askEarlyCalls(plan: EarlyCallsPlan): void {
     const home = plan.sevakHome;
     const sevakHome = home.paths.indexOf(location.pathname) >= 0 && auth.user && auth.user.role === home.role;
     const headers = Object.assign({ Authorization: 'Bearer ' + auth.token }, plan.headers);
-    const calls: Record<string, { at: number; token: string; response: Promise<Response> }> = {};
+    const calls: Record<string, EarlyCall> = {};
     for (const url of plan.always.concat(sevakHome ? home.urls : [])) {
       const response = fetch(url, { headers });
       response.catch(() => undefined); // reported to the call that takes it

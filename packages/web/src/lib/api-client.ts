@@ -212,7 +212,8 @@ async function readBody(response: Response): Promise<unknown> {
 export const EARLY_CALLS_GLOBAL = '__samparkEarlyCalls';
 const EARLY_FRESH_MS = 30_000;
 
-interface EarlyCall {
+/** One early GET as the inline script leaves it: when, with which login, and its answer. */
+export interface EarlyCall {
   at: number;
   token: string;
   response: Promise<Response>;

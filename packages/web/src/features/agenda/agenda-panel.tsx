@@ -62,9 +62,9 @@ function AgendaList({ title, empty, children }: { title: string; empty: string; 
 
 /**
  * A sevak's agenda above My Contacts (issue 31, docs/decisions/088-my-agenda.md): meetings (a
- * missed one first) and contacts waiting too long, from useMyAgenda (offline, the phone's copy). Plain
- * elements styled by agenda-panel.module.css: it is on the sevak's home, whose first taps a cheap
- * phone must answer quickly (issue 32).
+ * missed one first) and contacts waiting too long, from useMyAgenda (offline, the phone's copy).
+ * Plain elements styled by agenda-panel.module.css: it is on the sevak's home, whose first taps a
+ * cheap phone must answer quickly (issue 32).
  */
 export function AgendaPanel({ agenda: { copy } }: { agenda: MyAgenda }) {
   const { t } = useTranslation('contacts');
