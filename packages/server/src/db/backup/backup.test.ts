@@ -126,8 +126,11 @@ describe.each(DIALECTS)('backup and restore on %s', (dialect) => {
     const file = path.join(dir, dialect === 'sqlite' ? 'refused.db' : 'refused.dump');
     const taken = await takeBackup(source.target, file);
     const before = await countRows(source.database);
+    // counted before the call: awaited inside the expectation, the refusal could land before
+    // `rejects` listens, an unhandled rejection that failed a CI run
+    const tableCount = await tables(source.database);
     await expect(restoreBackup(file, source.target)).rejects.toThrow(
-      new RestoreRefused(`The database in DATABASE_URL is not empty (${await tables(source.database)} tables). Restore into an empty database, or add --force to replace its data.`),
+      new RestoreRefused(`The database in DATABASE_URL is not empty (${tableCount} tables). Restore into an empty database, or add --force to replace its data.`),
     );
     expect(await countRows(source.database)).toEqual(before);
     await expect(restoreBackup(path.join(dir, 'missing.db'), restoredTarget)).rejects.toThrow(new RestoreRefused(`No backup file at ${path.join(dir, 'missing.db')}.`));
