@@ -30,10 +30,21 @@ export async function shoot(page: Page, name: string, { fits = true, fullPage = 
   await expect(mainMenu(page)).toBeInViewport({ ratio: 1 });
 }
 
-/** Opens the select `label` (inside `scope`) and clicks `option`; `search` types first. */
+/** An option of a Mantine list (an explicit role), not a native select's <option>, which has the same role and name. */
+export const listOption = (page: Page, name: string) => page.getByRole('option', { name, exact: true }).and(page.locator('[role="option"]'));
+
+/**
+ * Opens the select `label` (inside `scope`) and clicks `option`; `search` types first. A native
+ * select (the plain screens', decisions 101 and 104) is clicked, then its option chosen by label:
+ * its list is the browser's own, not the page's.
+ */
 export async function pick(page: Page, label: string, option: string, scope: Page | Locator = page, search?: string) {
   const box = scope.getByRole('combobox', { name: label, exact: true });
   await box.click();
+  if (await box.evaluate((element) => element instanceof HTMLSelectElement)) {
+    await box.selectOption({ label: option });
+    return;
+  }
   if (search) await box.fill(search);
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await listOption(page, option).click();
 }

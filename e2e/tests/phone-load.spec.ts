@@ -62,8 +62,8 @@ test('a sevak on a slow phone: the JavaScript of the login page and of My Contac
 });
 
 /**
- * The chunks the public form fetches as it opens but step 1 does not need (docs/decisions/061-public-form-on-preact.md),
- * and the proof of work's worker, started once the form is on screen and run off the page's thread (decision 078).
+ * The chunks the public form fetches at the registrant's first touch, which step 1 does not need
+ * (docs/decisions/061-public-form-on-preact.md, 104), and the proof of work's worker, started once the form is on screen and run off the page's thread (decision 078).
  */
 const LATER = /\/assets\/(registration-later-steps|registration-later-inputs|states|districts-in|form-proof-worker)-[\w-]+\.js$/;
 
@@ -96,12 +96,13 @@ test("a visitor's phone: the public form's first step needs at most its budget o
     const gzip = usable.reduce((sum, file) => sum + gzipBytes(file), 0);
     console.info(`public form, step 1 usable: JavaScript (gzip) ${(gzip / KB).toFixed(1)} KB in ${usable.length} files (${usable.join(', ')}); held until then: ${held.join(', ')}`);
     expect(gzip).toBeLessThanOrEqual(budgetOf('/event/{id}/register'));
-    // it did ask for the later steps and the place lists as it opened, and step 2 shows once they come
-    expect(held.some((file) => file.includes('registration-later-steps'))).toBe(true);
-    expect(held.some((file) => file.includes('/states-'))).toBe(true);
+    // the later steps and the place lists are asked for at the first touch of the form, not before (decision 104)
+    expect(held.filter((file) => !file.includes('form-proof-worker'))).toEqual([]);
+    await page.getByRole('textbox', { name: 'First Name', exact: true }).tap();
+    await expect.poll(() => ['registration-later-steps', '/states-'].every((name) => held.some((file) => file.includes(name)))).toBe(true);
+    const laterSteps = page.waitForResponse((response) => response.url().includes('registration-later-steps'));
     release();
-    await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Asha');
-    await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeEnabled();
+    expect((await laterSteps).status()).toBe(200);
 
     // in Hindi the catalogues of both languages come too: printed, the budget is the English page's
     const hindi = await context.newPage();

@@ -132,11 +132,14 @@ export async function runLighthouseBench(options: LighthouseBenchOptions): Promi
     const sevak = DEMO_USERS.find((user) => user.role === 5)!;
     const auth = await apiJson<object>(base, '/api/login', { body: { email: sevak.email, password: DEMO_PASSWORD } });
     const eventId = await openEvent(base);
-    const pages: PageToRun[] = [
-      { label: '/login, cold', path: '/login' },
-      { label: 'public form, step 1, cold (/event/{id}/register)', path: `/event/${eventId}/register` },
-      { label: "a sevak's /home (agenda, My Contacts), login stored, cold cache", path: '/home', auth },
+    const all: (PageToRun & { key: string })[] = [
+      { key: 'login', label: '/login, cold', path: '/login' },
+      { key: 'form', label: 'public form, step 1, cold (/event/{id}/register)', path: `/event/${eventId}/register` },
+      { key: 'home', label: "a sevak's /home (agenda, My Contacts), login stored, cold cache", path: '/home', auth },
     ];
+    // LIGHTHOUSE_PAGES=form,home: only those (a quicker look at one page while changing it)
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+    const pages = only ? all.filter((page) => only.includes(page.key)) : all;
     for (const page of pages) {
       const readings: LighthouseReading[] = [];
       for (let run = 1; run <= options.runs; run++) {

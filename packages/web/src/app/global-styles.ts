@@ -7,3 +7,5 @@ import './touch-targets.css';
 import './dropdowns.css';
 // the language switch's: also on the login page, prerendered without stylesheets (i18n/language-switch.css)
 import '../i18n/language-switch.css';
+// 'Please wait', drawn before anything else is (components/feedback/please-wait.css)
+import '../components/feedback/please-wait.css';

@@ -1,4 +1,3 @@
-import { Box, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../i18n/language-switch';
@@ -8,27 +7,23 @@ import classes from './shell.module.css';
 
 /**
  * Routes with the hide-navigation flag: orange header, no drawer (seed 000 §2 "Shell"). Plain
- * elements laid out like the staff shell's AppShell, whose code (navbar, scroll locking) the
- * public forms then do not load (docs/decisions/045-javascript-budgets.md).
+ * elements, no Mantine component (decision 104), laid out like the staff shell's AppShell, whose
+ * code (navbar, scroll locking) the public forms then do not load (decision 045).
  */
 export function BannerLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   return (
     <>
-      <Box component="header" className={`${classes.banner} ${classes.bannerHeader}`}>
-        <Group h="100%" px="md" justify="center" gap="sm" wrap="nowrap">
-          <Text fw={700} fz={{ base: 'md', sm: 'xl' }} ta="center">
-            {t('shell.banner')}
-          </Text>
+      <header className={`${classes.banner} ${classes.bannerHeader}`}>
+        <div className={`${classes.headerRow} ${classes.bannerRow}`}>
+          <p className={classes.bannerTitle}>{t('shell.banner')}</p>
           <LanguageSwitch onChoose={(language) => void chooseLanguage(language)} />
-        </Group>
-      </Box>
-      <Box component="main" className={`${classes.main} ${classes.bannerMain}`}>
-        {children}
-      </Box>
-      <Box component="footer" className={`${classes.footer} ${classes.bannerFooter}`}>
-        <Text className={classes.copyright}>{COPYRIGHT}</Text>
-      </Box>
+        </div>
+      </header>
+      <main className={`${classes.main} ${classes.bannerMain}`}>{children}</main>
+      <footer className={`${classes.footer} ${classes.bannerFooter}`}>
+        <p className={classes.copyright}>{COPYRIGHT}</p>
+      </footer>
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { Group, Loader, LoadingOverlay, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 interface PleaseWaitProps {
@@ -7,24 +6,22 @@ interface PleaseWaitProps {
   fullScreen?: boolean;
 }
 
-/** 'Please wait': the blocking spinner shown during loads (seed 000 §8). */
+/**
+ * 'Please wait': the blocking spinner shown during loads (seed 000 §8). Plain elements, not
+ * Mantine's LoadingOverlay: it is the first thing most screens draw, a phone's first screens too
+ * (docs/decisions/104-public-form-in-plain-elements.md). Its rules: please-wait.css, in the app's
+ * global styles.
+ */
 export function PleaseWait({ visible = true, fullScreen = false }: PleaseWaitProps) {
   // a fallback must not wait itself: until the Hindi catalogue is in, it says it in English
   const { t } = useTranslation('common', { useSuspense: false });
+  if (!visible) return null;
   return (
-    <LoadingOverlay
-      visible={visible}
-      zIndex={fullScreen ? 1000 : 300}
-      pos={fullScreen ? 'fixed' : 'absolute'}
-      overlayProps={{ blur: 1, backgroundOpacity: 0.6, color: '#fff' }}
-      loaderProps={{
-        children: (
-          <Group gap="sm" role="status" aria-live="polite">
-            <Loader size="md" />
-            <Text fw={600}>{t('feedback.pleaseWait')}</Text>
-          </Group>
-        ),
-      }}
-    />
+    <div className={fullScreen ? 'please-wait please-wait-full-screen' : 'please-wait'}>
+      <div className="please-wait-status" role="status" aria-live="polite">
+        <span className="please-wait-loader" />
+        {t('feedback.pleaseWait')}
+      </div>
+    </div>
   );
 }

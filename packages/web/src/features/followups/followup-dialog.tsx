@@ -31,6 +31,7 @@ import { optionLabel } from './queued-followups';
 import { PlainDialog } from '../../components/feedback/plain-dialog';
 import { PlainDateInput, PlainSelect, PlainTextarea, PlainTextInput } from '../../components/form/plain-fields';
 import classes from './followup-dialog.module.css';
+import buttons from '../../components/plain/plain-button.module.css';
 
 export interface FollowupDialogProps {
   memberId: number;
@@ -186,11 +187,11 @@ function FollowupForm({ memberId, memberName, onClose, onSaved }: FormProps) {
       <PlainTextarea label={t('dialog.comments')} rows={3} {...form.getInputProps('comments')} />
       {/* on a phone the actions stay at the bottom of the screen, under the thumb */}
       <div className={classes.actions}>
-        <button type="button" className={`${classes.button} ${classes.cancel}`} onClick={onClose}>
+        <button type="button" className={`${buttons.button} ${buttons.outline}`} onClick={onClose}>
           {t('dialog.cancel')}
         </button>
-        <button type="submit" className={`${classes.button} ${classes.save}`} disabled={form.submitting} data-busy={form.submitting || undefined}>
-          <span className={classes.buttonLabel}>{t('dialog.save')}</span>
+        <button type="submit" className={`${buttons.button} ${buttons.filled}`} disabled={form.submitting} data-busy={form.submitting || undefined}>
+          <span className={buttons.label}>{t('dialog.save')}</span>
         </button>
       </div>
     </form>

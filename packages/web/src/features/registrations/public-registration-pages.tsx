@@ -1,8 +1,8 @@
-import { Alert } from '@mantine/core';
 import { parseFormParam, tokenIdOf } from '@sampark/domain/events/registration-links';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import plain from '../../components/plain/plain.module.css';
 import { prepareFormProof } from './form-proof';
 import { RegistrationFormWizard } from './registration-form';
 import { fetchInviteePrefill, fetchPublicEvent, fetchPublicProfessions, fetchPublicRegistration, saveRegistration } from './registration-form-api';
@@ -34,7 +34,7 @@ export function PublicRegisterPage() {
   const id = Number.isInteger(raw) && raw > 0 ? raw : undefined;
   const event = usePublicEvent(id);
   const professions = usePublicProfessions();
-  if (!id) return <Alert color="red">{t('form.eventNotFound')}</Alert>;
+  if (!id) return <div className={plain.alert} role="alert">{t('form.eventNotFound')}</div>;
   return (
     <RegistrationFormFrame mode="register" event={event} loads={[professions]}>
       {(e) => (
@@ -62,7 +62,7 @@ export function InviteeRegisterPage() {
     queryFn: link ? ({ signal }) => fetchInviteePrefill(link.eventId, link.token, signal) : skipToken,
     retry: false,
   });
-  if (!link) return <Alert color="red">{t('form.notALink')}</Alert>;
+  if (!link) return <div className={plain.alert} role="alert">{t('form.notALink')}</div>;
   return (
     <RegistrationFormFrame mode="register" event={event} loads={[professions, prefill]}>
       {(e) => {
@@ -94,7 +94,7 @@ export function PublicUpdatePage() {
     queryFn: link && id ? ({ signal }) => fetchPublicRegistration(id, link.token, signal) : skipToken,
     retry: false,
   });
-  if (!link || !id) return <Alert color="red">{t('form.notALink')}</Alert>;
+  if (!link || !id) return <div className={plain.alert} role="alert">{t('form.notALink')}</div>;
   return (
     <RegistrationFormFrame mode="update" event={event} loads={[professions, record]}>
       {(e) => (

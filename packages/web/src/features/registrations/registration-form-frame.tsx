@@ -1,4 +1,3 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { FETCH_FAILED } from '../../components/feedback/fetch-failed';
@@ -6,6 +5,8 @@ import { PleaseWait } from '../../components/feedback/please-wait';
 import { formatDate } from '../../lib/dates';
 import type { FormEvent } from './registration-form-api';
 import { type RegistrationsT, serverMessageText, useRegistrationsT } from './registration-i18n';
+import plain from '../../components/plain/plain.module.css';
+import classes from './registration-form.module.css';
 
 /** 'Registration Form' or 'Update Registration' (seed 002 §2). */
 export type FormMode = 'register' | 'update';
@@ -20,17 +21,15 @@ export function eventDates(t: RegistrationsT, event: FormEvent): string {
 function FormTitleBlock({ mode, event }: { mode: FormMode; event?: FormEvent }) {
   const { t } = useRegistrationsT();
   return (
-    <Stack gap={2}>
-      <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
-        {mode === 'register' ? t('title.form') : t('title.update')}
-      </Title>
+    <div className={classes.heading}>
+      <h1 className={classes.title}>{mode === 'register' ? t('title.form') : t('title.update')}</h1>
       {event && (
-        <Text fw={600} c="dimmed">
+        <p className={classes.event}>
           {event.name} · {eventDates(t, event)}
           {event.location_name ? ` · ${event.location_name}` : ''}
-        </Text>
+        </p>
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -48,16 +47,16 @@ export function RegistrationFormFrame({ mode, event, loads, children }: FramePro
   const all = [event, ...loads];
   const failed = all.find((q) => q.isError);
   return (
-    <Stack maw={1200} mx="auto" gap="md" pos="relative" mih={200}>
+    <div className={classes.page}>
       <FormTitleBlock mode={mode} event={event.data} />
       {failed ? (
         // seed 002 §8 "Prefill or fetch registration failure: the server message"
-        <Alert color="red">{serverMessageText(failed.error, FETCH_FAILED)}</Alert>
+        <div className={plain.alert} role="alert">{serverMessageText(failed.error, FETCH_FAILED)}</div>
       ) : all.every((q) => q.isSuccess) ? (
         children(event.data!)
       ) : (
         <PleaseWait />
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,9 +1,8 @@
-import { Alert, Button, Group, Paper, Progress, Stack, Stepper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { loadPlaceLists } from '@sampark/domain/geo/place-lists';
 import { RELATIONSHIP_DELEGATE } from '@sampark/domain/options/events';
 import { REGISTRATION_STEPS, type RegistrationValues, registrationFormSchema } from '@sampark/domain/schemas/registrations';
-import { type MouseEvent, Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { type MouseEvent, type RefObject, Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { notifySuccess } from '../../components/feedback/notify';
 import { PleaseWait } from '../../components/feedback/please-wait';
 import { applyServerErrors, submitErrorMessage } from '../../components/form/server-errors';
@@ -24,7 +23,9 @@ import {
   stepOfField,
   stepValues,
 } from './registration-form-values';
-import { useScreenMatches } from '../../hooks/use-screen-matches';
+import plain from '../../components/plain/plain.module.css';
+import buttons from '../../components/plain/plain-button.module.css';
+import classes from './registration-form.module.css';
 
 const LAST = REGISTRATION_STEPS.length - 1;
 const DELEGATE = String(RELATIONSHIP_DELEGATE);
@@ -41,23 +42,34 @@ export interface RegistrationFormProps {
 }
 
 /**
- * Steps 2-6 and the place lists their rules check, fetched as the form opens: step 1 does not wait
- * for them on a slow phone (docs/decisions/061-public-form-on-preact.md).
+ * Steps 2-6 and the place lists their rules check, fetched once the registrant first touches the
+ * form (a tap, a key, a field's focus), not as it opens: step 1 answers its first tap without them
+ * being fetched and run on a slow phone's main thread meanwhile, and a person spends far longer on
+ * step 1 than they take to arrive (docs/decisions/061-public-form-on-preact.md, 104).
  */
 const loadLaterSteps = () => Promise.all([import('./registration-later-steps'), loadPlaceLists()]).then(([m]) => ({ default: m.LaterStep }));
 const LaterStep = lazy(loadLaterSteps);
 
-/** Whether steps 2-6 are here; asks for them on the first render. */
-function useLaterSteps(): boolean {
+const FIRST_TOUCH = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/** Whether steps 2-6 are here; asks for them on the first touch of the element `ref` holds. */
+function useLaterSteps(ref: RefObject<HTMLElement | null>): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
     let live = true;
-    // a failure shows when a later step renders (the page's error screen)
-    loadLaterSteps().then(() => live && setReady(true), () => undefined);
+    const load = () => {
+      for (const type of FIRST_TOUCH) element.removeEventListener(type, load);
+      // a failure shows when a later step renders (the page's error screen)
+      loadLaterSteps().then(() => live && setReady(true), () => undefined);
+    };
+    for (const type of FIRST_TOUCH) element.addEventListener(type, load);
     return () => {
       live = false;
+      for (const type of FIRST_TOUCH) element.removeEventListener(type, load);
     };
-  }, []);
+  }, [ref]);
   return ready;
 }
 
@@ -68,6 +80,41 @@ function StepContent({ step, form, props, onRelationshipChange }: { step: number
     <Suspense fallback={<PleaseWait />}>
       <LaterStep step={step} form={form} context={{ event: props.event, today: localToday() }} />
     </Suspense>
+  );
+}
+
+/**
+ * Where the form is: on a wide screen the six numbered steps, a done one a button back to it; on a
+ * phone (the stylesheet picks) a bar and 'Step n of 6: name'.
+ */
+function StepsHeader({ active, goTo, t }: { active: number; goTo: (step: number) => void; t: RegistrationsT }) {
+  const total = REGISTRATION_STEPS.length;
+  const title = (i: number) => t(`step.${REGISTRATION_STEPS[i]!.key}`);
+  return (
+    <>
+      <ol className={classes.steps}>
+        {REGISTRATION_STEPS.map((s, i) => (
+          <li key={s.key} className={classes.stepItem} data-done={i < active || undefined}>
+            <button
+              type="button"
+              className={classes.stepButton}
+              data-done={i < active || undefined}
+              disabled={i > active}
+              aria-current={i === active ? 'step' : undefined}
+              aria-label={t('step.numbered', { n: i + 1, title: title(i) })}
+              onClick={() => i < active && goTo(i)}
+            >
+              {/* the space keeps the number a word of its own, so the visible '1 Personal Details' is in the name (axe) */}
+              <span className={classes.stepIcon}>{i + 1}</span> <span>{title(i)}</span>
+            </button>
+          </li>
+        ))}
+      </ol>
+      <div className={classes.progress} aria-hidden>
+        <div className={classes.progressDone} style={{ width: `${((active + 1) / total) * 100}%` }} />
+      </div>
+      <p className={classes.stepName}>{t('step.ofTotal', { n: active + 1, total, title: title(active) })}</p>
+    </>
   );
 }
 
@@ -97,10 +144,10 @@ export function RegistrationFormWizard(props: RegistrationFormProps) {
   const [start, setStart] = useState(initial);
   const form = useForm<RegistrationFormValues>({ initialValues: initial });
   const context = useMemo(() => ({ event, today: localToday() }), [event]);
-  const phone = useScreenMatches('(max-width: 48em)');
   const { t } = useRegistrationsT();
   // Next checks a later step's rules only once its inputs (and the place lists) are here
-  const laterReady = useLaterSteps();
+  const formRef = useRef<HTMLFormElement>(null);
+  const laterReady = useLaterSteps(formRef);
   const stepShown = active === 0 || laterReady;
 
   const goTo = (step: number) => {
@@ -170,71 +217,57 @@ export function RegistrationFormWizard(props: RegistrationFormProps) {
   };
 
   return (
-    <Stack gap="md">
+    <>
       {saved && <RegistrationSaved saved={saved} mode={mode} onClose={() => setSaved(undefined)} />}
-      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} pos="relative">
+      <div className={classes.card}>
         <PleaseWait visible={form.submitting} />
         <form
+          ref={formRef}
           noValidate
+          className={classes.form}
           onSubmit={(e) => {
             e.preventDefault();
             if (active < LAST) next();
             else void submit();
           }}
         >
-          <Stack gap="md">
-            {/* six numbered steps do not fit a 360 px phone: there a bar and the step's name say where one is */}
-            {phone && <Progress value={((active + 1) / REGISTRATION_STEPS.length) * 100} size="sm" aria-hidden />}
-            <Stepper
-              active={active}
-              onStepClick={(step) => step < active && goTo(step)}
-              allowNextStepsSelect={false}
-              size="sm"
-              styles={phone ? { steps: { display: 'none' }, content: { paddingTop: 0 } } : undefined}
-            >
-              {REGISTRATION_STEPS.map((s, i) => (
-                <Stepper.Step
-                  key={s.key}
-                  label={t(`step.${s.key}`)}
-                  // the space keeps the number a word of its own, so the visible '1 Personal Details' is in the name (axe)
-                  icon={`${i + 1} `}
-                  aria-label={t('step.numbered', { n: i + 1, title: t(`step.${s.key}`) })}
-                  aria-current={i === active ? 'step' : undefined}
+          <StepsHeader active={active} goTo={goTo} t={t} />
+          <div className={classes.step}>
+            <StepContent step={active} form={form} props={props} onRelationshipChange={changeRelationship} />
+          </div>
+          {refusal && (
+            <div className={plain.alert} role="alert">
+              {refusal}
+            </div>
+          )}
+          <div className={classes.actions}>
+            <button type="button" className={`${buttons.button} ${buttons.outline}`} disabled={active === 0} onClick={() => goTo(active - 1)}>
+              {t('form.prev')}
+            </button>
+            <div className={classes.actionsEnd}>
+              <button type="button" className={`${buttons.button} ${buttons.outline}`} onClick={reset}>
+                {t('form.reset')}
+              </button>
+              {active < LAST ? (
+                <button key="next" type="button" className={`${buttons.button} ${buttons.filled}`} onClick={next} disabled={!stepShown}>
+                  {t('form.next')}
+                </button>
+              ) : (
+                <button
+                  key="submit"
+                  type="button"
+                  className={`${buttons.button} ${buttons.filled}`}
+                  onClick={clickSubmit}
+                  disabled={form.submitting}
+                  data-busy={form.submitting || undefined}
                 >
-                  <Stack gap="md">
-                    {phone && <Text fw={600}>{t('step.ofTotal', { n: i + 1, total: REGISTRATION_STEPS.length, title: t(`step.${s.key}`) })}</Text>}
-                    <StepContent step={i} form={form} props={props} onRelationshipChange={changeRelationship} />
-                  </Stack>
-                </Stepper.Step>
-              ))}
-            </Stepper>
-            {refusal && (
-              <Alert color="red" role="alert">
-                {refusal}
-              </Alert>
-            )}
-            <Group justify="space-between" gap="sm">
-              <Button variant="default" disabled={active === 0} onClick={() => goTo(active - 1)}>
-                {t('form.prev')}
-              </Button>
-              <Group gap="sm">
-                <Button variant="default" onClick={reset}>
-                  {t('form.reset')}
-                </Button>
-                {active < LAST ? (
-                  <Button key="next" onClick={next} disabled={!stepShown}>
-                    {t('form.next')}
-                  </Button>
-                ) : (
-                  <Button key="submit" onClick={clickSubmit} loading={form.submitting}>
-                    {t('form.submit')}
-                  </Button>
-                )}
-              </Group>
-            </Group>
-          </Stack>
+                  <span className={buttons.label}>{t('form.submit')}</span>
+                </button>
+              )}
+            </div>
+          </div>
         </form>
-      </Paper>
-    </Stack>
+      </div>
+    </>
   );
 }

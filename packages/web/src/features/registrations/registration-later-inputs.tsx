@@ -1,4 +1,5 @@
-import { MultiSelect, Textarea } from '@mantine/core';
+import { MultiSelect } from '@mantine/core';
+import { PlainTextarea } from '../../components/form/plain-fields';
 import type { RegistrationField } from '@sampark/domain/schemas/registrations';
 import { fieldLabel, type OptionMap, optionData, useRegistrationsT } from './registration-i18n';
 import type { FieldProps, TextKey } from './registration-inputs';
@@ -12,7 +13,7 @@ type ListKey = { [K in RegistrationField]: RegistrationFormValues[K] extends str
 
 export function RegNote({ form, field, required }: FieldProps<TextKey>) {
   const { t } = useRegistrationsT();
-  return <Textarea label={fieldLabel(t, field)} required={required} rows={3} {...form.getInputProps(field)} />;
+  return <PlainTextarea label={fieldLabel(t, field)} required={required} rows={3} {...form.getInputProps(field)} />;
 }
 
 export function RegMulti({ form, field, required, list, labels }: FieldProps<ListKey> & { list: readonly string[]; labels?: OptionMap }) {
