@@ -118,7 +118,7 @@ function publicFormPage(): Plugin {
         configFile: false,
         root: import.meta.dirname,
         logLevel: 'warn',
-        plugins: [react(), placeListsOnDemand(), precompress()],
+        plugins: [react(), placeListsOnDemand(), publicFormPreloads(), precompress()],
         resolve: { alias: REACT_ON_PREACT },
         build: {
           outDir,
@@ -127,6 +127,43 @@ function publicFormPage(): Plugin {
           rolldownOptions: { input: path.resolve(import.meta.dirname, 'public-form.html'), treeshake },
         },
       });
+    },
+  };
+}
+
+/** The English catalogue of the registration screens (the form's words), a chunk of its own (src/i18n/i18n.ts). */
+const FORM_CATALOGUE = '/src/i18n/locales/en/registrations.json';
+
+/**
+ * public-form.html asks for what step 1 needs beyond the entry as it is read: the form's page
+ * chunk with its imports, and its English catalogue. Otherwise each is asked for only once the
+ * one before has run (entry, page, catalogue), a round trip each on a slow phone
+ * (docs/decisions/104-public-form-in-plain-elements.md).
+ */
+function publicFormPreloads(): Plugin {
+  return {
+    name: 'sampark-public-form-preloads',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const page = bundle['public-form.html'];
+      if (page?.type !== 'asset') return;
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const catalogue = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(FORM_CATALOGUE));
+      // the page's chunk and every chunk it imports, however deep, but the entry (the page loads it)
+      const needed = new Set<string>();
+      const add = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (chunk?.type !== 'chunk' || chunk.isEntry || needed.has(fileName)) return;
+        needed.add(fileName);
+        chunk.imports.forEach(add);
+      };
+      const pageChunk = chunks.find((chunk) => chunk.name === 'public-registration-pages');
+      if (pageChunk) add(pageChunk.fileName);
+      const files = [...needed, ...(catalogue ? [catalogue.fileName] : [])].map((file) => `/${file}`);
+      if (files.length < 3) throw new Error(`public-form.html: the form's page chunk or catalogue was not found (${files.join(', ')})`);
+      const links = files.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('\n    ');
+      page.source = String(page.source).replace('</head>', `  ${links}\n  </head>`);
     },
   };
 }

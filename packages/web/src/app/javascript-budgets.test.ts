@@ -41,6 +41,16 @@ describe('JavaScript budgets (issue 16 "Speed", issue 18 "Fast on a slow phone")
     expect(js.gzip).toBeLessThanOrEqual(budget);
   });
 
+  it("public-form.html asks for every file of step 1 as it is read: the entry, the page's chunks and the form's English catalogue", () => {
+    const form = manifests.get('public-form')!;
+    const budget = BUDGETS.find((b) => b.manifest === 'public-form')!;
+    const { files } = routeJavaScript(dist, form, manifestKeys(form, budget.modules));
+    const html = fs.readFileSync(path.join(dist, 'public-form.html'), 'utf8');
+    const asked = [...html.matchAll(/<(?:script type="module"|link rel="modulepreload") crossorigin (?:src|href)="\/([^"]+)"/g)].map((m) => m[1]);
+    const catalogue = form['src/i18n/locales/en/registrations.json']!.file;
+    expect(asked.sort()).toEqual([...files, catalogue].sort());
+  });
+
   it("keeps the staff screens out of the sevak's and the public form's files", () => {
     const app = manifests.get('app')!;
     // chunks by the name Vite gives them (a shared chunk has no source of its own)
