@@ -1,11 +1,11 @@
 import type { UserProfile } from '@sampark/domain/schemas/account';
-import { ModalsProvider } from '@mantine/modals';
 import type { Role } from '@sampark/domain/roles';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../src/app/providers';
+import { ConfirmHost } from '../src/components/confirm/confirm-host';
 import { i18n } from '../src/i18n/i18n';
 import type { AppRoute } from '../src/lib/route-types';
 import { buildRouteObjects } from '../src/app/router';
@@ -19,7 +19,8 @@ export function renderWithProviders(ui: ReactNode, { route = '/' }: { route?: st
   const wrapper = ({ children }: { children: ReactNode }) => (
     <AppProviders queryClient={queryClient} env="test">
       <MemoryRouter initialEntries={[route]}>
-        <ModalsProvider>{children}</ModalsProvider>
+        <ConfirmHost />
+        {children}
       </MemoryRouter>
     </AppProviders>
   );

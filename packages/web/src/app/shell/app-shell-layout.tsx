@@ -1,11 +1,11 @@
 import { useDisclosure } from '@mantine/hooks';
-import { ModalsProvider } from '@mantine/modals';
 import type { AuthUser } from '@sampark/domain/schemas/account';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LanguageSwitch } from '../../i18n/language-switch';
 import { chooseLanguage } from '../../lib/language';
+import { ConfirmHost } from '../../components/confirm/confirm-host';
 import { BottomBar } from './bottom-bar';
 import { COPYRIGHT } from './copyright';
 import { NavMenu } from './nav-menu';
@@ -68,18 +68,18 @@ function ShellNavbar({ user, opened }: { user: AuthUser; opened: boolean }) {
  * The logged-in shell (seed 000 §2 "Shell"): header, drawer menu, footer, phone bottom bar, in
  * plain elements laid out by shell.module.css: it frames every staff screen, and Mantine's AppShell
  * cost a cheap phone's main thread more than the sevak's home could spare (issue 32). It also
- * holds the confirm dialogs' provider (components/confirm), which only staff screens use: the
- * modal code then stays out of the login page's and the public forms' JavaScript.
+ * holds the confirm dialogs' host (components/confirm), which loads Mantine's modal code the
+ * first time a staff screen asks a question: a sevak's phone never runs it.
  */
 export function AppShellLayout({ user, children }: { user: AuthUser; children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
-  const { t } = useTranslation('common');
   // On phones the drawer covers the page: close it once the user picked a screen.
   useEffect(() => close(), [pathname, close]);
 
   return (
-    <ModalsProvider labels={{ confirm: t('yes'), cancel: t('no') }}>
+    <>
+      <ConfirmHost />
       <div className={classes.shell}>
         <ShellHeader user={user} opened={opened} onBurger={toggle} />
         <ShellNavbar user={user} opened={opened} />
@@ -89,6 +89,6 @@ export function AppShellLayout({ user, children }: { user: AuthUser; children: R
           <p className={classes.copyright}>{COPYRIGHT}</p>
         </footer>
       </div>
-    </ModalsProvider>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { i18n } from '../../i18n/i18n';
 import { translateMessage } from '../../i18n/messages';
+import { confirmHostReady } from './confirm-host';
 
 export interface ConfirmOptions {
   message?: string;
@@ -14,14 +15,15 @@ export interface ConfirmOptions {
 
 export const DEFAULT_CONFIRM_MESSAGE = 'Do you really want to delete?';
 
-/** Asks the user; resolves true on confirm, false on cancel or close. Needs ModalsProvider. */
-export function confirm({
+/** Asks the user; resolves true on confirm, false on cancel or close. Needs a ConfirmHost (confirm-host.tsx) mounted. */
+export async function confirm({
   message = DEFAULT_CONFIRM_MESSAGE,
   title = i18n.t('common:confirm.title'),
   confirmLabel = i18n.t('common:yes'),
   cancelLabel = i18n.t('common:no'),
   danger = true,
 }: ConfirmOptions = {}): Promise<boolean> {
+  await confirmHostReady();
   return new Promise((resolve) => {
     modals.openConfirmModal({
       title,
