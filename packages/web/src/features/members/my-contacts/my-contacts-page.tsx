@@ -178,7 +178,8 @@ export function MyContactsPage() {
         <>
           {waiting && (
             <div className={classes.waiting}>
-              <span className={classes.loader} role="status" aria-label={t('loading')} />
+              {/* the spinner of 'Please wait' (components/feedback/please-wait.css, a global class) */}
+              <span className="please-wait-loader" role="status" aria-label={t('loading')} />
             </div>
           )}
           {ready && rows.length === 0 && <p className={classes.none}>{t('noRecords')}</p>}
