@@ -148,20 +148,10 @@ function publicFormPreloads(): Plugin {
     generateBundle(_options, bundle) {
       const page = bundle['public-form.html'];
       if (page?.type !== 'asset') return;
-      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-      const catalogue = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(FORM_CATALOGUE));
-      // the page's chunk and every chunk it imports, however deep, but the entry (the page loads it)
-      const needed = new Set<string>();
-      const add = (fileName: string) => {
-        const chunk = bundle[fileName];
-        if (chunk?.type !== 'chunk' || chunk.isEntry || needed.has(fileName)) return;
-        needed.add(fileName);
-        chunk.imports.forEach(add);
-      };
-      const pageChunk = chunks.find((chunk) => chunk.name === 'public-registration-pages');
-      if (pageChunk) add(pageChunk.fileName);
-      const files = [...needed, ...(catalogue ? [catalogue.fileName] : [])].map((file) => `/${file}`);
-      if (files.length < 3) throw new Error(`public-form.html: the form's page chunk or catalogue was not found (${files.join(', ')})`);
+      const catalogue = Object.values(bundle).find((file) => file.type === 'chunk' && file.facadeModuleId?.endsWith(FORM_CATALOGUE));
+      const pageChunks = chunkFiles(bundle, 'public-registration-pages');
+      if (!catalogue || pageChunks.length === 0) throw new Error("public-form.html: the build has no form page chunk or no English catalogue of the form's words");
+      const files = [...pageChunks, `/${catalogue.fileName}`];
       const links = files.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('\n    ');
       page.source = String(page.source).replace('</head>', `  ${links}\n  </head>`);
     },
@@ -191,15 +181,21 @@ function buildTimeImport<T>(file: string) {
   return runnerImport<T>(path.resolve(import.meta.dirname, file), { configFile: false, root: import.meta.dirname, logLevel: 'warn' });
 }
 
-/** A named chunk of PHONE_CHUNKS and the chunks it imports, but the entry (index.html loads it), as '/assets/x.js'. */
+/**
+ * A named chunk (of PHONE_CHUNKS, or the public form's page) and every chunk it imports however
+ * deep, but the entry (its page loads it), as '/assets/x.js': what a page preloads for it.
+ */
 function chunkFiles(bundle: Rolldown.OutputBundle, name: string): string[] {
-  const chunk = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === name);
-  if (chunk?.type !== 'chunk') return [];
-  const imported = chunk.imports.filter((file) => {
-    const other = bundle[file];
-    return other?.type === 'chunk' && !other.isEntry;
-  });
-  return [chunk.fileName, ...imported].map((file) => `/${file}`);
+  const files = new Set<string>();
+  const add = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (chunk?.type !== 'chunk' || chunk.isEntry || files.has(fileName)) return;
+    files.add(fileName);
+    chunk.imports.forEach(add);
+  };
+  const named = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === name);
+  if (named) add(named.fileName);
+  return [...files].map((file) => `/${file}`);
 }
 
 /**
