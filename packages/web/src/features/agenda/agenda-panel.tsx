@@ -37,23 +37,27 @@ function AgendaItem({ person, detail, badge, onOpen }: { person: Person; detail:
 /** Lines shown before 'Show all': the phone's first screen keeps room for My Contacts' first cards. */
 const FIRST_LINES = 3;
 
-function AgendaList({ title, empty, children }: { title: string; empty: string; children: ReactNode[] }) {
+/**
+ * Only the lines shown are rendered: a sevak's due list has no length limit, and rendering (and
+ * translating) hundreds of hidden lines was a long task of the home's start (issue 32).
+ */
+function AgendaList<T>({ title, empty, items, line }: { title: string; empty: string; items: T[]; line: (item: T) => ReactNode }) {
   const { t } = useTranslation('contacts');
   const [all, setAll] = useState(false);
-  const shown = all ? children : children.slice(0, FIRST_LINES);
+  const shown = all ? items : items.slice(0, FIRST_LINES);
   return (
     <div className={classes.list}>
       <h3 className={classes.listTitle}>{title}</h3>
-      {children.length ? (
+      {items.length ? (
         <ul aria-label={title} className={classes.lines}>
-          {shown}
+          {shown.map(line)}
         </ul>
       ) : (
         <p className={classes.empty}>{empty}</p>
       )}
-      {children.length > shown.length && (
+      {items.length > shown.length && (
         <button type="button" className={`${classes.showAll} mantine-focus-auto mantine-active`} onClick={() => setAll(true)}>
-          {t('agenda.showAll', { count: children.length })}
+          {t('agenda.showAll', { count: items.length })}
         </button>
       )}
     </div>
@@ -82,16 +86,18 @@ export function AgendaPanel({ agenda: { copy } }: { agenda: MyAgenda }) {
     <section className={classes.panel} aria-label={t('agenda.title')}>
       <div className={classes.stack}>
         <h2 className={classes.title}>{t('agenda.title')}</h2>
-        <AgendaList title={t('agenda.meetings')} empty={t('agenda.noMeetings')}>
-          {copy.agenda.meetings.map((m) => (
-            <AgendaItem key={m.followup_id} person={m} detail={meetingDetail(m)} badge={meetingBadge(m)} onOpen={setOpen} />
-          ))}
-        </AgendaList>
-        <AgendaList title={t('agenda.due')} empty={t('agenda.noDue')}>
-          {copy.agenda.due.map((d) => (
-            <AgendaItem key={d.member_id} person={d} detail={dueDetail(d)} onOpen={setOpen} />
-          ))}
-        </AgendaList>
+        <AgendaList
+          title={t('agenda.meetings')}
+          empty={t('agenda.noMeetings')}
+          items={copy.agenda.meetings}
+          line={(m) => <AgendaItem key={m.followup_id} person={m} detail={meetingDetail(m)} badge={meetingBadge(m)} onOpen={setOpen} />}
+        />
+        <AgendaList
+          title={t('agenda.due')}
+          empty={t('agenda.noDue')}
+          items={copy.agenda.due}
+          line={(d) => <AgendaItem key={d.member_id} person={d} detail={dueDetail(d)} onOpen={setOpen} />}
+        />
         <CalendarAddress />
       </div>
       {open && <FollowupDialog memberId={open.member_id} memberName={open.fullname} opened onClose={() => setOpen(null)} />}

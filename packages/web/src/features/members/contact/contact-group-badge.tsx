@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BadgeColor, type BadgeSize, LightBadge } from '../../../components/badge/light-badge';
 
@@ -12,8 +13,9 @@ const COLOURS: Record<string, BadgeColor> = {
 
 /** The group as the documents write it ('Pending', 'Active' …), or its Hindi label. */
 export function useContactGroupLabel(): (group: string | null | undefined) => string {
-  const { t } = useTranslation('contacts');
-  const labels = t('groups', { returnObjects: true }) as Record<string, string>;
+  const { t, i18n, ready } = useTranslation('contacts');
+  // once per language, not per card and render: an object lookup translates each of its keys
+  const labels = useMemo(() => t('groups', { returnObjects: true }) as Record<string, string>, [t, i18n.language, ready]);
   return (group) => (group ? (labels[group] ?? group) : '');
 }
 

@@ -1,6 +1,6 @@
 import type { FollowupInput } from '@sampark/domain/schemas/followups';
 import { IconChevronDown, IconChevronUp, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/dates';
@@ -77,12 +77,29 @@ function ContactCard({ contact: c, queued, onFollowup }: CardProps) {
   );
 }
 
+/** Two answers' copies of one contact are the same card: every field the same. */
+function sameContact(a: Contact, b: Contact): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a) as (keyof Contact)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
+/**
+ * A card renders again only when what it shows changed: the home re-renders as each of its
+ * answers arrives (the phone's copy, the server's page, the queue, the agenda), and re-rendering
+ * ten unchanged cards each time was most of a cheap phone's start (issue 32).
+ */
+const MemoCard = memo(ContactCard, (a, b) => a.onFollowup === b.onFollowup && a.queued === b.queued && sameContact(a.contact, b.contact));
+
+const NONE_QUEUED: Queued[] = [];
+
 export function ContactCards({ contacts, queued, onFollowup }: { contacts: Contact[]; queued: Queued[]; onFollowup: CardProps['onFollowup'] }) {
   return (
     <div className={classes.cards}>
-      {contacts.map((c) => (
-        <ContactCard key={c.id} contact={c} queued={queued.filter((f) => f.member_id === c.id)} onFollowup={onFollowup} />
-      ))}
+      {contacts.map((c) => {
+        const own = queued.filter((f) => f.member_id === c.id);
+        return <MemoCard key={c.id} contact={c} queued={own.length ? own : NONE_QUEUED} onFollowup={onFollowup} />;
+      })}
     </div>
   );
 }

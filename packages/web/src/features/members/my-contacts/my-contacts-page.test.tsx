@@ -135,6 +135,24 @@ describe('My Contacts (role 5 home)', { timeout: 30_000 }, () => {
       expect(screen.getByLabelText('13 records')).toHaveTextContent('13');
     });
 
+    it("redraws a card whose contact changed on the server since the copy was kept", async () => {
+      asPhone();
+      await saveContactsCopy({ user_id: SEVAK_ID, saved_at: Date.now(), rows: kept });
+      let answerPage: (response: Response) => void = () => undefined;
+      setup((call) =>
+        call.url === '/api/mycontacts?skip=0&limit=10' ? new Promise<Response>((resolve) => (answerPage = resolve)) : call.url === '/api/mycontacts' ? jsonResponse(200, { data: [], count: 0 }) : jsonResponse(404),
+      );
+      await ready();
+      const card = await screen.findByRole('article', { name: 'Ravi Kumar' });
+      expect(within(card).getByText('Pending')).toBeInTheDocument();
+
+      // the same contact (same id), now Active, and the others as kept
+      answerPage(jsonResponse(200, { data: [{ ...kept[0], contact_group: 'Active' }, ...kept.slice(1, 10)], count: 12 }));
+      await waitFor(() => expect(within(screen.getByRole('article', { name: 'Ravi Kumar' })).getByText('Active')).toBeInTheDocument());
+      expect(within(screen.getByRole('article', { name: 'Ravi Kumar' })).queryByText('Pending')).not.toBeInTheDocument();
+      expect(screen.getAllByRole('article')).toHaveLength(10);
+    });
+
     it('does not show the copy for a search while online: it waits for the server', async () => {
       asPhone();
       await saveContactsCopy({ user_id: SEVAK_ID, saved_at: Date.now(), rows: kept });
