@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BadgeColor, type BadgeSize, LightBadge } from '../../../components/badge/light-badge';
 
@@ -11,12 +10,24 @@ const COLOURS: Record<string, BadgeColor> = {
   Spam: 'red',
 };
 
+/**
+ * The labels by language, looked up once, not per badge: an object lookup translates each of its
+ * keys, and a sevak's home shows a badge on every card (issue 32). The catalogues do not change
+ * while the app runs.
+ */
+const labelsByLanguage = new Map<string, Record<string, string>>();
+
 /** The group as the documents write it ('Pending', 'Active' …), or its Hindi label. */
 export function useContactGroupLabel(): (group: string | null | undefined) => string {
-  const { t, i18n, ready } = useTranslation('contacts');
-  // once per language, not per card and render: an object lookup translates each of its keys
-  const labels = useMemo(() => t('groups', { returnObjects: true }) as Record<string, string>, [t, i18n.language, ready]);
-  return (group) => (group ? (labels[group] ?? group) : '');
+  const { t, i18n } = useTranslation('contacts');
+  let labels = labelsByLanguage.get(i18n.language);
+  if (!labels) {
+    labels = t('groups', { returnObjects: true }) as Record<string, string>;
+    // only a real lookup is kept: without the catalogue, i18next answers with the key itself
+    if (typeof labels === 'object') labelsByLanguage.set(i18n.language, labels);
+  }
+  const found = labels;
+  return (group) => (group ? ((typeof found === 'object' ? found[group] : undefined) ?? group) : '');
 }
 
 /** Not capitalised, as Mantine's badge did: that turned 'Pending' into 'PENDING' (issue 26). */

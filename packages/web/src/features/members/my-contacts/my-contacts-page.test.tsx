@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import badgeClasses from '../../../components/badge/light-badge.module.css';
+import { i18n } from '../../../i18n/i18n';
 import { clearOfflineData, queueFollowup } from '../../../offline/followup-queue';
 import { loadContactsCopy, saveContactsCopy } from '../../../offline/offline-store';
 import { type RecordedCall, jsonResponse, loginAs, renderApp, stubFetch, withUser } from '../../../../test/render';
@@ -133,6 +134,22 @@ describe('My Contacts (role 5 home)', { timeout: 30_000 }, () => {
       expect(await screen.findByRole('article', { name: 'Newly Assigned' })).toBeInTheDocument();
       expect(screen.getAllByRole('article')).toHaveLength(1);
       expect(screen.getByLabelText('13 records')).toHaveTextContent('13');
+    });
+
+    it('names each card\'s contact group in the language shown, after a switch too', async () => {
+      asPhone();
+      setup((call) => (call.url.startsWith('/api/mycontacts?') ? jsonResponse(200, { data: [contact(7), contact(6, { contact_group: 'Active' })], count: 2 }) : jsonResponse(404)));
+      await ready();
+      expect(within(await screen.findByRole('article', { name: 'Contact 7' })).getByText('Pending')).toBeInTheDocument();
+      expect(within(screen.getByRole('article', { name: 'Contact 6' })).getByText('Active')).toBeInTheDocument();
+      try {
+        await act(() => i18n.changeLanguage('hi'));
+        expect(within(await screen.findByRole('article', { name: 'Contact 7' })).getByText('लंबित')).toBeInTheDocument();
+        expect(within(screen.getByRole('article', { name: 'Contact 6' })).getByText('सक्रिय')).toBeInTheDocument();
+      } finally {
+        await act(() => i18n.changeLanguage('en'));
+      }
+      expect(within(await screen.findByRole('article', { name: 'Contact 7' })).getByText('Pending')).toBeInTheDocument();
     });
 
     it("redraws a card whose contact changed on the server since the copy was kept", async () => {
