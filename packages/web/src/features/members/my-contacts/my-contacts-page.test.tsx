@@ -117,7 +117,8 @@ describe('My Contacts (role 5 home)', { timeout: 30_000 }, () => {
     /** Twelve kept contacts, newest first as the server sends them. */
     const kept = Array.from({ length: 12 }, (_, i) => contact(112 - i, { fullname: i === 0 ? 'Ravi Kumar' : `Kept ${112 - i}` }));
 
-    it("shows the copy's first page and count, without the offline banner, then the server's page", async () => {
+    /** A phone with the copy kept opens My Contacts; the server's first page waits for the returned answer. */
+    async function openOnCopyWithPageHeld(): Promise<(response: Response) => void> {
       asPhone();
       await saveContactsCopy({ user_id: SEVAK_ID, saved_at: Date.now(), rows: kept });
       let answerPage: (response: Response) => void = () => undefined;
@@ -125,6 +126,11 @@ describe('My Contacts (role 5 home)', { timeout: 30_000 }, () => {
         call.url === '/api/mycontacts?skip=0&limit=10' ? new Promise<Response>((resolve) => (answerPage = resolve)) : call.url === '/api/mycontacts' ? jsonResponse(200, { data: [], count: 0 }) : jsonResponse(404),
       );
       await ready();
+      return (response) => answerPage(response);
+    }
+
+    it("shows the copy's first page and count, without the offline banner, then the server's page", async () => {
+      const answerPage = await openOnCopyWithPageHeld();
       expect(await screen.findByRole('article', { name: 'Ravi Kumar' })).toBeInTheDocument();
       expect(screen.getAllByRole('article')).toHaveLength(10);
       expect(screen.getByLabelText('12 records')).toHaveTextContent('12');
@@ -152,14 +158,8 @@ describe('My Contacts (role 5 home)', { timeout: 30_000 }, () => {
       expect(within(await screen.findByRole('article', { name: 'Contact 7' })).getByText('Pending')).toBeInTheDocument();
     });
 
-    it("redraws a card whose contact changed on the server since the copy was kept", async () => {
-      asPhone();
-      await saveContactsCopy({ user_id: SEVAK_ID, saved_at: Date.now(), rows: kept });
-      let answerPage: (response: Response) => void = () => undefined;
-      setup((call) =>
-        call.url === '/api/mycontacts?skip=0&limit=10' ? new Promise<Response>((resolve) => (answerPage = resolve)) : call.url === '/api/mycontacts' ? jsonResponse(200, { data: [], count: 0 }) : jsonResponse(404),
-      );
-      await ready();
+    it('redraws a card whose contact changed on the server since the copy was kept', async () => {
+      const answerPage = await openOnCopyWithPageHeld();
       const card = await screen.findByRole('article', { name: 'Ravi Kumar' });
       expect(within(card).getByText('Pending')).toBeInTheDocument();
 
