@@ -34,7 +34,8 @@ export async function seriousViolations(page: Page, where = ''): Promise<string[
 
 /** Waits until the screen has loaded what it shows: no 'Please wait' overlay, nothing marked busy. */
 export async function settled(page: Page) {
-  await expect(page.locator('[aria-busy="true"], .mantine-LoadingOverlay-root:visible')).toHaveCount(0);
+  // 'Please wait' is plain elements since decision 104 (components/feedback/please-wait.css)
+  await expect(page.locator('[aria-busy="true"], .mantine-LoadingOverlay-root:visible, .please-wait:visible')).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready);
 }
 
