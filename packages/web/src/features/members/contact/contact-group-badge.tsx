@@ -20,14 +20,11 @@ const labelsByLanguage = new Map<string, Record<string, string>>();
 /** The group as the documents write it ('Pending', 'Active' …), or its Hindi label. */
 export function useContactGroupLabel(): (group: string | null | undefined) => string {
   const { t, i18n } = useTranslation('contacts');
-  let labels = labelsByLanguage.get(i18n.language);
-  if (!labels) {
-    labels = t('groups', { returnObjects: true }) as Record<string, string>;
-    // only a real lookup is kept: without the catalogue, i18next answers with the key itself
-    if (typeof labels === 'object') labelsByLanguage.set(i18n.language, labels);
-  }
-  const found = labels;
-  return (group) => (group ? ((typeof found === 'object' ? found[group] : undefined) ?? group) : '');
+  const looked = labelsByLanguage.get(i18n.language) ?? (t('groups', { returnObjects: true }) as Record<string, string> | string);
+  // without the catalogue i18next answers with the key itself: that is neither kept nor used
+  const labels = typeof looked === 'object' ? looked : {};
+  if (typeof looked === 'object') labelsByLanguage.set(i18n.language, looked);
+  return (group) => (group ? (labels[group] ?? group) : '');
 }
 
 /** Not capitalised, as Mantine's badge did: that turned 'Pending' into 'PENDING' (issue 26). */
