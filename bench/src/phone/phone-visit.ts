@@ -255,6 +255,30 @@ async function workerReady(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The phone's copy of My Contacts is kept (IndexedDB 'sampark-offline', key 'contacts'): it is
+ * fetched 3 s after the first page (docs/decisions/105-contacts-copy-after-the-load.md), and a
+ * sevak's real first visit lasts longer than that; the later visit opens on it.
+ */
+async function contactsCopyKept(page: Page, timeout: number): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('sampark-offline');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) return resolve(false);
+          const key = db.transaction('keyval').objectStore('keyval').getKey('contacts');
+          key.onsuccess = () => resolve(key.result !== undefined);
+          key.onerror = () => resolve(false);
+        };
+      }),
+    undefined,
+    { timeout, polling: 250 },
+  );
+}
+
 /** My Contacts' first card (an article named after the member) on the screen. */
 async function firstCardVisible(page: Page, timeout: number): Promise<void> {
   await page.getByRole('article').first().waitFor({ state: 'visible', timeout });
@@ -327,6 +351,7 @@ async function visit(context: BrowserContext, baseUrl: string, login: { email: s
     await firstCardVisible(page, timeout);
   });
   const cardsTraffic = withWorkers(first.take(), workers);
+  await contactsCopyKept(page, timeout);
   await first.settle();
   await workerReady(page);
   await first.settle();

@@ -8,11 +8,30 @@ import { type Contact, myContactsKey } from './my-contacts-api';
 
 /**
  * The phone's copy of My Contacts (docs/decisions/051-offline-my-contacts.md): every contact with
- * its details card, fetched after the screen's first page has arrived (so it never delays the
- * first card on a slow network), at most once a minute and after each followup (its key is under
- * MY_CONTACTS_KEY), and kept in IndexedDB for the app opened offline.
+ * its details card, fetched a few seconds after the screen's first page has arrived, at most once
+ * a minute and after each followup (its key is under MY_CONTACTS_KEY), and kept in IndexedDB for
+ * the app opened offline.
  */
 const COPY_STALE_MS = 60_000;
+
+/**
+ * The copy is the largest answer a sevak's phone receives (up to 5000 contacts with details), and
+ * only needed offline: fetched as soon as the first page had arrived, it shared a slow network
+ * with the code, catalogues and icons the first tap needs, and put a sevak's first screen later
+ * (docs/decisions/105-contacts-copy-after-the-load.md).
+ */
+export const COPY_AFTER_MS = 3_000;
+
+/** True once `on` has been true for `ms`; it stays true. */
+function useTrueAfter(on: boolean, ms: number): boolean {
+  const [elapsed, setElapsed] = useState(false);
+  useEffect(() => {
+    if (!on || elapsed) return;
+    const timer = setTimeout(() => setElapsed(true), ms);
+    return () => clearTimeout(timer);
+  }, [on, elapsed, ms]);
+  return elapsed;
+}
 
 export function useContactsCopy(userId: number | undefined, fetchNow: boolean): ContactsCopy<Contact> | undefined {
   const [kept, setKept] = useState<ContactsCopy<Contact>>();
@@ -27,9 +46,10 @@ export function useContactsCopy(userId: number | undefined, fetchNow: boolean): 
       live = false;
     };
   }, [userId]);
+  const loadSettled = useTrueAfter(fetchNow, COPY_AFTER_MS);
   const fresh = useQuery({
     queryKey: myContactsKey({ copy: userId }),
-    enabled: userId !== undefined && fetchNow,
+    enabled: userId !== undefined && fetchNow && loadSettled,
     staleTime: COPY_STALE_MS,
     queryFn: async ({ signal }) => {
       // without skip and limit the server sends the whole list (up to 5000, decision 012)
