@@ -1,5 +1,7 @@
 /// <reference types="vitest/config" />
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { constants } from 'node:zlib';
@@ -118,7 +120,7 @@ function publicFormPage(): Plugin {
         configFile: false,
         root: import.meta.dirname,
         logLevel: 'warn',
-        plugins: [react(), placeListsOnDemand(), publicFormPreloads(), precompress()],
+        plugins: [react(), mantineStylesPerComponent(), placeListsOnDemand(), publicFormPreloads(), precompress()],
         resolve: { alias: REACT_ON_PREACT },
         build: {
           outDir,
@@ -151,7 +153,8 @@ function publicFormPreloads(): Plugin {
       const catalogue = Object.values(bundle).find((file) => file.type === 'chunk' && file.facadeModuleId?.endsWith(FORM_CATALOGUE));
       const pageChunks = chunkFiles(bundle, 'public-registration-pages');
       if (!catalogue || pageChunks.length === 0) throw new Error("public-form.html: the build has no form page chunk or no English catalogue of the form's words");
-      const files = [...pageChunks, `/${catalogue.fileName}`];
+      // (a chunk the entry imports too is preloaded by Vite already)
+      const files = [...pageChunks, `/${catalogue.fileName}`].filter((href) => !String(page.source).includes(`"${href}"`));
       const links = files.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('\n    ');
       page.source = String(page.source).replace('</head>', `  ${links}\n  </head>`);
     },
@@ -241,11 +244,15 @@ function loginPage(): Plugin {
         return file?.type === 'asset' ? String(file.source) : '';
       };
       const preload = chunkFiles(bundle, 'login');
+      const chunkStylesheets = preload.flatMap((href) => {
+        const chunk = bundle[href.slice(1)];
+        return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])].map((css) => `/${css}`) : [];
+      });
       const [{ module }, forms] = await Promise.all([
         buildTimeImport<typeof import('./src/app/login-page-html')>('src/app/login-page-html.ts'),
         renderLoginForms(),
       ]);
-      const html = module.loginPageHtml({ indexHtml: String(index.source), forms, stylesheet: (href) => source(href.slice(1)), preload });
+      const html = module.loginPageHtml({ indexHtml: String(index.source), forms, stylesheet: (href) => source(href.slice(1)), preload, chunkStylesheets });
       this.emitFile({ type: 'asset', fileName: 'login.html', source: html });
     },
   };
@@ -320,9 +327,39 @@ function installableApp() {
   });
 }
 
+/**
+ * Each of Mantine's stylesheets goes with the component it styles (docs/decisions/106-mantine-styles-per-component.md):
+ * Mantine publishes one sheet per component (`@mantine/core/styles/<Name>.css`) and compiles its
+ * CSS modules to `<Name>.module.mjs`; importing the sheet from that module puts it in the chunk
+ * that holds the component, loaded with it. A sevak's phone, the login page and the public form
+ * then load only the styles of the few components they use, not all of Mantine's (280 KB).
+ * Build only: in development Vite serves Mantine pre-bundled, and app/global-styles.ts loads the
+ * whole sheet there.
+ */
+function mantineStylesPerComponent(): Plugin {
+  const require = createRequire(import.meta.url);
+  const coreStyles = path.join(path.dirname(require.resolve('@mantine/core/styles.css')), 'styles');
+  const coreModule = /[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/]([A-Za-z]+)\.module\.mjs$/;
+  const packageModule = /[\\/]@mantine[\\/](dates|notifications)[\\/]esm[\\/].*\.module\.mjs$/;
+  return {
+    name: 'sampark-mantine-styles-per-component',
+    apply: 'build',
+    transform(code, id) {
+      const component = coreModule.exec(id)?.[1];
+      const sheet =
+        component && fs.existsSync(path.join(coreStyles, `${component}.css`))
+          ? `@mantine/core/styles/${component}.css`
+          : packageModule.test(id)
+            ? `@mantine/${packageModule.exec(id)![1]}/styles.css`
+            : null;
+      return sheet ? { code: `import '${sheet}';\n${code}`, map: null } : null;
+    },
+  };
+}
+
 // The Fastify server serves dist/ with an SPA fallback; in development Vite proxies the API to it.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), precompress(), publicFormPage(), earlyCalls(), loginPage(), offlineFiles(), installableApp()],
+  plugins: [react(), mantineStylesPerComponent(), precompress(), publicFormPage(), earlyCalls(), loginPage(), offlineFiles(), installableApp()],
   // the unit tests (Vitest's mode) keep React: Testing Library's act() is React DOM's
   resolve: { alias: mode === 'test' ? [] : APP_ON_PREACT },
   server: {

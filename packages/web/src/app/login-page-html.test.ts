@@ -42,6 +42,16 @@ describe('login.html, built from index.html (issue 18, decision 060)', () => {
     expect(style).not.toContain('data-mantine-styles');
     expect(/<script>(.*?)<\/script>/s.exec(html)![1]).toContain('{"stylesheets":["/assets/index-3c.css"],"authKey":"sampark.auth"}');
   });
+
+  it("inlines the rules of the login chunks' stylesheets too, after index.html's (Mantine's components' rules come with their chunks, decision 106)", () => {
+    const sheets: Record<string, string> = { '/assets/index-3c.css': '.card{padding:1px}', '/assets/login-4d.css': '.button{color:red}.dialog{color:blue}' };
+    const withChunks = loginPageHtml({ indexHtml: INDEX_HTML, forms: FORMS, stylesheet: (href) => sheets[href] ?? '', preload: [], chunkStylesheets: ['/assets/login-4d.css'] });
+    const style = /<style>(.*?)<\/style>/s.exec(withChunks)![1];
+    expect(style).toMatch(/^\.card\{padding:1px\}\s*\.button\{color:red\}html:not/);
+    expect(style).not.toContain('.dialog');
+    // only index.html's stylesheet is linked by the page script: the chunks bring their own
+    expect(/<script>(.*?)<\/script>/s.exec(withChunks)![1]).toContain('{"stylesheets":["/assets/index-3c.css"],"authKey":"sampark.auth"}');
+  });
 });
 
 describe('rulesUsedBy', () => {

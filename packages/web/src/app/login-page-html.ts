@@ -18,6 +18,8 @@ export interface LoginPageInput {
   stylesheet: (href: string) => string;
   /** scripts to fetch with the entry: the login page's chunks, otherwise asked for after it runs */
   preload: string[];
+  /** the stylesheets of those chunks (hrefs): Mantine's components' rules come with their chunks (decision 106) */
+  chunkStylesheets?: string[];
 }
 
 const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
@@ -90,12 +92,12 @@ const PAGE_CSS = [
 /** MantineProvider's theme variables and classes, rendered with each form: the same in every language. */
 const PROVIDER_STYLES = /<style data-mantine-styles="(true|classes)">([^<]*)<\/style>/g;
 
-export function loginPageHtml({ indexHtml, forms: rendered, stylesheet, preload }: LoginPageInput): string {
+export function loginPageHtml({ indexHtml, forms: rendered, stylesheet, preload, chunkStylesheets = [] }: LoginPageInput): string {
   const stylesheets = [...indexHtml.matchAll(STYLESHEET_LINK)].map((m) => m[1]);
   const providerStyles = [...new Set([...rendered.matchAll(PROVIDER_STYLES)].map((m) => m[2]))];
   const forms = rendered.replace(PROVIDER_STYLES, '');
-  // in the order the app has them: its stylesheet, then the provider's
-  const css = rulesUsedBy([...stylesheets.map(stylesheet), ...providerStyles].join('\n'), forms);
+  // in the order the app has them: its stylesheet, its chunks', then the provider's
+  const css = rulesUsedBy([...stylesheets, ...chunkStylesheets].map(stylesheet).concat(providerStyles).join('\n'), forms);
   const options = { stylesheets, authKey: AUTH_STORAGE_KEY };
   const head = [
     ...preload.filter((href) => !indexHtml.includes(`"${href}"`)).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
