@@ -1,31 +1,20 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createTestApp, type TestApp } from '../../test/app-harness';
 import { DIALECTS } from '../../test/dialects';
+import { miniatureWebDist } from '../../test/web-dist';
 import { TOO_MANY_REQUESTS } from './rate-limit';
 
 const LIMIT = 3;
-
-/** A built web app in miniature: index.html and one content-hashed asset. */
-function webDist(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sampark-dist-'));
-  fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><script src="/assets/index-3f2a9c.js"></script>');
-  fs.writeFileSync(path.join(dir, 'assets', 'index-3f2a9c.js'), 'console.log(1)');
-  fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
-  return dir;
-}
 
 /** Issue 12 defects 8, 9 and 15 (docs/decisions/025-errors-and-rate-limits.md). */
 describe.each(DIALECTS)('API rate limit on %s', (dialect) => {
   let t: TestApp;
   let dist: string;
   beforeAll(async () => {
-    dist = webDist();
+    dist = miniatureWebDist();
     t = await createTestApp(dialect, { RATE_LIMIT_PER_MINUTE: String(LIMIT), WEB_DIST_DIR: dist });
   });
   afterAll(async () => {
