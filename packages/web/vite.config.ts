@@ -341,17 +341,18 @@ function mantineStylesPerComponent(): Plugin {
   const coreStyles = path.join(path.dirname(require.resolve('@mantine/core/styles.css')), 'styles');
   const coreModule = /[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/]([A-Za-z]+)\.module\.mjs$/;
   const packageModule = /[\\/]@mantine[\\/](dates|notifications)[\\/]esm[\\/].*\.module\.mjs$/;
+  /** the stylesheet Mantine publishes for the compiled CSS module `id`, when it is one */
+  const sheetOf = (id: string): string | null => {
+    const component = coreModule.exec(id)?.[1];
+    if (component) return fs.existsSync(path.join(coreStyles, `${component}.css`)) ? `@mantine/core/styles/${component}.css` : null;
+    const mantinePackage = packageModule.exec(id)?.[1];
+    return mantinePackage ? `@mantine/${mantinePackage}/styles.css` : null;
+  };
   return {
     name: 'sampark-mantine-styles-per-component',
     apply: 'build',
     transform(code, id) {
-      const component = coreModule.exec(id)?.[1];
-      const sheet =
-        component && fs.existsSync(path.join(coreStyles, `${component}.css`))
-          ? `@mantine/core/styles/${component}.css`
-          : packageModule.test(id)
-            ? `@mantine/${packageModule.exec(id)![1]}/styles.css`
-            : null;
+      const sheet = sheetOf(id);
       return sheet ? { code: `import '${sheet}';\n${code}`, map: null } : null;
     },
   };
