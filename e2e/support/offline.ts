@@ -1,22 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-
-/** What the phone keeps in IndexedDB (the store 'sampark-offline'): its keys. */
-export function keptKeys(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('sampark-offline');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('keyval')) return resolve([]);
-          const keys = db.transaction('keyval').objectStore('keyval').getAllKeys();
-          keys.onsuccess = () => resolve(keys.result.map(String));
-          keys.onerror = () => reject(keys.error);
-        };
-      }),
-  );
-}
+import { keptKeys } from './kept-keys';
 
 /** The service worker is active and has kept the app shell, and the phone has its copy (`key`: of My Contacts, or 'agenda'). */
 export async function keptForOffline(page: Page, key = 'contacts') {

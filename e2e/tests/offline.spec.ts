@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { auth, json, runStamp } from '../support/events';
 import { expect, test } from '../support/fixtures';
-import { keptForOffline, keptKeys } from '../support/offline';
+import { keptKeys } from '../support/kept-keys';
+import { keptForOffline } from '../support/offline';
 import { snap } from '../support/screens';
 
 /**

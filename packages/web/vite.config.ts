@@ -184,6 +184,14 @@ function buildTimeImport<T>(file: string) {
   return runnerImport<T>(path.resolve(import.meta.dirname, file), { configFile: false, root: import.meta.dirname, logLevel: 'warn' });
 }
 
+/** The stylesheets Vite loads with these chunks ('/assets/x.js'), as '/assets/x.css'. */
+function stylesheetsOf(bundle: Rolldown.OutputBundle, chunkHrefs: string[]): string[] {
+  return chunkHrefs.flatMap((href) => {
+    const chunk = bundle[href.slice(1)];
+    return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])].map((css) => `/${css}`) : [];
+  });
+}
+
 /**
  * A named chunk (of PHONE_CHUNKS, or the public form's page) and every chunk it imports however
  * deep, but the entry (its page loads it), as '/assets/x.js': what a page preloads for it.
@@ -244,15 +252,11 @@ function loginPage(): Plugin {
         return file?.type === 'asset' ? String(file.source) : '';
       };
       const preload = chunkFiles(bundle, 'login');
-      const chunkStylesheets = preload.flatMap((href) => {
-        const chunk = bundle[href.slice(1)];
-        return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])].map((css) => `/${css}`) : [];
-      });
       const [{ module }, forms] = await Promise.all([
         buildTimeImport<typeof import('./src/app/login-page-html')>('src/app/login-page-html.ts'),
         renderLoginForms(),
       ]);
-      const html = module.loginPageHtml({ indexHtml: String(index.source), forms, stylesheet: (href) => source(href.slice(1)), preload, chunkStylesheets });
+      const html = module.loginPageHtml({ indexHtml: String(index.source), forms, stylesheet: (href) => source(href.slice(1)), preload, chunkStylesheets: stylesheetsOf(bundle, preload) });
       this.emitFile({ type: 'asset', fileName: 'login.html', source: html });
     },
   };

@@ -2,6 +2,7 @@
 // (the functions run in the browser: page.waitForFunction, page.evaluate)
 import { performance } from 'node:perf_hooks';
 import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page } from 'playwright-core';
+import { keptKeys } from '../../../e2e/support/kept-keys';
 
 /**
  * A sevak's phone as issue 18 measures it: 360 x 740 px, Chrome DevTools' "Fast 3G" (1.44 Mbps
@@ -256,27 +257,16 @@ async function workerReady(page: Page): Promise<void> {
 }
 
 /**
- * The phone's copy of My Contacts is kept (IndexedDB 'sampark-offline', key 'contacts'): it is
- * fetched 3 s after the first page (docs/decisions/105-contacts-copy-after-the-load.md), and a
- * sevak's real first visit lasts longer than that; the later visit opens on it.
+ * The phone's copy of My Contacts is kept (IndexedDB, key 'contacts'): it is fetched 3 s after the
+ * first page (docs/decisions/105-contacts-copy-after-the-load.md), and a sevak's real first visit
+ * lasts longer than that; the later visit opens on it.
  */
 async function contactsCopyKept(page: Page, timeout: number): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('sampark-offline');
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('keyval')) return resolve(false);
-          const key = db.transaction('keyval').objectStore('keyval').getKey('contacts');
-          key.onsuccess = () => resolve(key.result !== undefined);
-          key.onerror = () => resolve(false);
-        };
-      }),
-    undefined,
-    { timeout, polling: 250 },
-  );
+  const deadline = Date.now() + timeout;
+  while (!(await keptKeys(page)).includes('contacts')) {
+    if (Date.now() > deadline) throw new Error(`the phone's copy of My Contacts was not kept within ${timeout} ms`);
+    await page.waitForTimeout(250);
+  }
 }
 
 /** My Contacts' first card (an article named after the member) on the screen. */
