@@ -71,8 +71,19 @@ const APP_ON_PREACT = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
   { find: /^react$/, replacement: path.resolve(import.meta.dirname, 'src/lib/preact/react-on-preact.js') },
 ];
+/**
+ * The built pages translate with src/i18n/lite (docs/decisions/107-i18next-lite.md): what the app
+ * uses of i18next and react-i18next, in ~300 lines that answer as they do (a unit test compares
+ * every key of every catalogue), in place of ~2,500 lines run on every page's start. The unit
+ * tests and the login page's prerender keep i18next.
+ */
+const I18NEXT_LITE = [
+  { find: /^i18next$/, replacement: path.resolve(import.meta.dirname, 'src/i18n/lite/i18next-lite.ts') },
+  { find: /^react-i18next$/, replacement: path.resolve(import.meta.dirname, 'src/i18n/lite/react-i18next-lite.tsx') },
+];
 const REACT_ON_PREACT = [
   ...APP_ON_PREACT,
+  ...I18NEXT_LITE,
   // three routes and no navigation inside the page: 1 KB in place of react-router's 14
   { find: /^react-router$/, replacement: path.resolve(import.meta.dirname, 'src/app/public-form-router.tsx') },
 ];
@@ -366,7 +377,7 @@ function mantineStylesPerComponent(): Plugin {
 export default defineConfig(({ mode }) => ({
   plugins: [react(), mantineStylesPerComponent(), precompress(), publicFormPage(), earlyCalls(), loginPage(), offlineFiles(), installableApp()],
   // the unit tests (Vitest's mode) keep React: Testing Library's act() is React DOM's
-  resolve: { alias: mode === 'test' ? [] : APP_ON_PREACT },
+  resolve: { alias: mode === 'test' ? [] : [...APP_ON_PREACT, ...I18NEXT_LITE] },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
