@@ -8,8 +8,12 @@ function byNamespace(files: Record<string, { default: Record<string, unknown> }>
   return Object.fromEntries(Object.entries(files).map(([file, module]) => [file.replace(/^.*\/(.+)\.json$/, '$1'), module.default]));
 }
 
+/** Every catalogue of both languages, by language and namespace, English first. */
+export function allCatalogues(): Resource {
+  return { en: byNamespace(english), hi: byNamespace(hindi) };
+}
+
 /** Both languages, bundled, English first: a test that switches to Hindi finds it loaded. */
 export function initI18nForTests() {
-  const resources: Resource = { en: byNamespace(english), hi: byNamespace(hindi) };
-  return initI18n({ resources, language: 'en' });
+  return initI18n({ resources: allCatalogues(), language: 'en' });
 }

@@ -1,13 +1,9 @@
 import { createInstance } from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { allCatalogues } from '../../../test/i18n';
 import { type BackendModule, type Bundle, I18nLite, type TOptions } from './i18next-lite';
 
-const files = import.meta.glob<{ default: Bundle }>('../locales/*/*.json', { eager: true });
-const resources: Record<string, Record<string, Bundle>> = {};
-for (const [file, module] of Object.entries(files)) {
-  const [, language = '', namespace = ''] = /\/locales\/(\w+)\/(\w+)\.json$/.exec(file) ?? [];
-  (resources[language] ??= {})[namespace] = module.default;
-}
+const resources = allCatalogues() as Record<string, Record<string, Bundle>>;
 const LANGUAGES = Object.keys(resources);
 const NAMESPACES = Object.keys(resources.en ?? {});
 

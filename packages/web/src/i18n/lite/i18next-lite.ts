@@ -57,6 +57,8 @@ const VALUE = /\{\{(.+?)\}\}/g;
 type LoadState = 'loading' | 'loaded' | 'failed';
 
 const toList = (value: string | readonly string[]): string[] => (typeof value === 'string' ? [value] : [...value]);
+/** t's second argument: its options, or (as i18next reads a string there) the default */
+const asOptions = (given: TOptions | string | undefined): TOptions => (typeof given === 'string' ? { defaultValue: given } : { ...given });
 const isPlainObject = (value: unknown): value is Bundle => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** i18next's deepFind: a path whose parts may themselves hold the separator ('a.b' as one key). */
@@ -278,14 +280,17 @@ export class I18nLite {
     return { found: undefined, key: last.key, namespaces: last.namespaces };
   }
 
+  /** The default of a missing key: its plural form's (`defaultValue_one` …) where a count is given. */
+  private defaultValue(options: TOptions, language: string): unknown {
+    const count = typeof options.count === 'number' ? options.count : undefined;
+    return (count === 0 && options.defaultValue_zero) || (count !== undefined && options[`defaultValue${this.pluralSuffix(language, count)}`]) || options.defaultValue;
+  }
+
   private translate(key: Key, given: TOptions | string | undefined): unknown {
-    const options: TOptions = typeof given === 'string' ? { defaultValue: given } : { ...given };
+    const options = asOptions(given);
     const language = options.lng ?? this.language;
     const resolved = this.resolve(toList(key), options, language);
     let found = resolved.found;
-    const count = typeof options.count === 'number' ? options.count : undefined;
-    const defaultValue =
-      (count === 0 && options.defaultValue_zero) || (count !== undefined && options[`defaultValue${this.pluralSuffix(language, count)}`]) || options.defaultValue;
     if (isPlainObject(found) || Array.isArray(found)) {
       if (!options.returnObjects) return `key '${resolved.key} (${this.language})' returned an object instead of string.`;
       // each entry translated on its own, as i18next does: values filled in, a missing one from the fallback language
@@ -297,7 +302,7 @@ export class I18nLite {
       });
       return Array.isArray(found) ? entries.map(([, value]) => value) : Object.fromEntries(entries);
     }
-    if (found === undefined && defaultValue !== undefined) found = defaultValue;
+    if (found === undefined) found = this.defaultValue(options, language);
     if (found === undefined) found = resolved.key;
     return typeof found === 'string' ? interpolate(found, options) : found;
   }
@@ -309,7 +314,7 @@ export class I18nLite {
   getFixedT(language: string | null, namespace?: string | readonly string[]): TFunction {
     const ns = namespace === undefined ? undefined : toList(namespace);
     return (key, given) => {
-      const options: TOptions = typeof given === 'string' ? { defaultValue: given } : { ...given };
+      const options = asOptions(given);
       return this.t(key, { ...options, lng: options.lng ?? language ?? this.language, ns: options.ns ?? ns });
     };
   }

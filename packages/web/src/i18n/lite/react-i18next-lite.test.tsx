@@ -1,11 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, useMemo } from 'react';
 import { describe, expect, it } from 'vitest';
+import { allCatalogues } from '../../../test/i18n';
 import i18next, { type Bundle } from './i18next-lite';
 import { Trans, useTranslation } from './react-i18next-lite';
 
-const files = import.meta.glob<{ default: Bundle }>('../locales/*/*.json', { eager: true });
-const catalogue = (language: string, namespace: string) => files[`../locales/${language}/${namespace}.json`]!.default;
+const catalogues = allCatalogues();
+const catalogue = (language: string, namespace: string) => catalogues[language]![namespace] as Bundle;
 
 /** catalogues that arrive when the test says */
 const pending: (() => void)[] = [];

@@ -11,10 +11,6 @@ import i18next, { type I18nLite, type TFunction, type TOptions } from './i18next
 
 export const initReactI18next = { type: '3rdParty' as const, init() {} };
 
-export function I18nextProvider({ children }: { children: ReactNode }) {
-  return children;
-}
-
 const subscribe = (onChange: () => void) => {
   i18next.on('languageChanged', onChange);
   i18next.on('loaded', onChange);
