@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { notifyManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type RecordedCall, jsonResponse, loginAs, renderWithProviders, stubFetch } from '../../../test/render';
@@ -23,8 +24,12 @@ function answer(bulk: (call: RecordedCall) => Response) {
     const path = new URL(call.url, 'http://x').pathname;
     if (path === '/api/filter') {
       const limit = Number(new URL(call.url, 'http://x').searchParams.get('limit'));
-      return jsonResponse(200, { data: { count: 57, count_capped: false, records: Array.from({ length: Math.min(limit, 57) }, (_, i) => row(i + 1)) } });
+      // the Sangathanatmak Rachana view asks for the seekership fields as well
+      const seekership = call.url.includes('adhyayan') ? { responsibility: null, adhyayan: 0 } : {};
+      const records = Array.from({ length: Math.min(limit, 57) }, (_, i) => ({ ...row(i + 1), ...seekership }));
+      return jsonResponse(200, { data: { count: 57, count_capped: false, records } });
     }
+    if (call.method === 'PUT' && path === '/api/members/1') return jsonResponse(200, { message: 'Member updated successfully' });
     if (path === '/api/bulkupdate') return bulk(call);
     if (path === '/api/subusers') return jsonResponse(200, { data: [{ id: 7, name: 'Chitra Coordinator' }] });
     return jsonResponse(200, { data: [] });
@@ -130,5 +135,33 @@ describe('Members List screen', { timeout: 30_000 }, () => {
     await waitFor(() => expect(lastFilter(calls).get('keyword')).toBe('ravi'));
     await userEvent.click(screen.getByRole('button', { name: 'My Contacts' }));
     await waitFor(() => expect(filterCalls(calls).at(-1)!.body).toEqual({ quick: 'my' }));
+  });
+
+  it('Sangathanatmak Rachana view: a ticked Adhyayan stays ticked from the click until the list shows the saved row', async () => {
+    loginAs(1);
+    const { calls } = stubFetch(answer(() => jsonResponse(500)));
+    renderWithProviders(<MembersListPage />);
+    await screen.findByLabelText('57 records');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Select View' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Sangathanatmak Rachana' }));
+    const box = () => screen.getByRole('checkbox', { name: 'Adhyayan of member 1' });
+    await waitFor(() => expect(box()).toBeEnabled());
+    // TanStack Query redraws the table a task after the save patches the cached page: hold that
+    // task, as a slow phone's busy main thread does, and look at the box in between
+    const held: (() => void)[] = [];
+    notifyManager.setScheduler((task) => held.push(task));
+    try {
+      await userEvent.click(box());
+      expect(await screen.findByText('Member updated successfully')).toBeInTheDocument();
+      await waitFor(() => expect(held.length).toBeGreaterThan(0));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(box()).toBeChecked();
+    } finally {
+      notifyManager.setScheduler((task) => setTimeout(task, 0));
+      held.forEach((task) => task());
+    }
+    await waitFor(() => expect(box()).toBeEnabled());
+    expect(box()).toBeChecked();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ id: 1, can_take_responsibility: null, study_about_responsibility: 1 });
   });
 });

@@ -13,29 +13,33 @@ import { type MembersPage, type SeekershipUpdate, membersQueryKey, updateSeekers
 /**
  * The Sangathanatmak Rachana view's editable seekership fields (seed 000 §2, §3 "Member update"):
  * each change is saved at once with PUT api/members/{id} and the server's message is shown
- * (422 'There are no changes to be made. ...' included).
+ * (422 'There are no changes to be made. ...' included). A save resolves to true when the server
+ * saved the change and the cached page was patched.
  */
-type Save = (row: MemberListRow, change: Partial<SeekershipUpdate>) => Promise<void>;
+type Save = (row: MemberListRow, change: Partial<SeekershipUpdate>) => Promise<boolean>;
 
 const SEEKERSHIP_DATA = toSelectData(SEEKERSHIP);
 
 /**
  * The value being saved is shown at once (a checkbox that does not tick until the server answers
- * feels broken); when the save ends the row's stored value shows again: the new one on success,
- * the old one on failure.
+ * feels broken), and stays shown until the row itself changes: on success the save patches the
+ * cached page, but TanStack Query redraws the table a task later, so going back to the row's value
+ * when the save ends would show the old value in between (on a slow phone the box ticked, unticked
+ * and ticked again). On failure the row's old value shows at once.
  */
 function useSaving(save: Save, row: MemberListRow) {
-  const [pending, setPending] = useState<Partial<SeekershipUpdate> | null>(null);
+  const [pending, setPending] = useState<{ change: Partial<SeekershipUpdate>; row: MemberListRow; saving: boolean } | null>(null);
   const run = async (change: Partial<SeekershipUpdate>) => {
-    setPending(change);
-    await save(row, change);
-    setPending(null);
+    setPending({ change, row, saving: true });
+    const saved = await save(row, change);
+    setPending(saved ? { change, row, saving: false } : null);
   };
-  return { pending, run };
+  const shown = pending?.row === row ? pending : null;
+  return { pending: shown?.change ?? null, saving: shown?.saving === true, run };
 }
 
 function SeekershipSelect({ row, save }: { row: MemberListRow; save: Save }) {
-  const { pending, run } = useSaving(save, row);
+  const { pending, saving, run } = useSaving(save, row);
   const value = pending && 'can_take_responsibility' in pending ? pending.can_take_responsibility : row.responsibility;
   const { t } = useTranslation('members');
   return (
@@ -44,7 +48,7 @@ function SeekershipSelect({ row, save }: { row: MemberListRow; save: Save }) {
       data={SEEKERSHIP_DATA}
       value={value === null || value === undefined ? null : String(value)}
       onChange={(v) => void run({ can_take_responsibility: v === null ? null : Number(v) })}
-      disabled={pending !== null}
+      disabled={saving}
       clearable
       size="xs"
       miw={260}
@@ -54,7 +58,7 @@ function SeekershipSelect({ row, save }: { row: MemberListRow; save: Save }) {
 }
 
 function AdhyayanCheckbox({ row, save }: { row: MemberListRow; save: Save }) {
-  const { pending, run } = useSaving(save, row);
+  const { pending, saving, run } = useSaving(save, row);
   const value = pending && 'study_about_responsibility' in pending ? pending.study_about_responsibility : row.adhyayan;
   const { t } = useTranslation('members');
   return (
@@ -62,7 +66,7 @@ function AdhyayanCheckbox({ row, save }: { row: MemberListRow; save: Save }) {
       aria-label={t('list.adhyayanOf', { id: row.id })}
       checked={value === 1}
       onChange={(e) => void run({ study_about_responsibility: e.currentTarget.checked ? 1 : 0 })}
-      disabled={pending !== null}
+      disabled={saving}
     />
   );
 }
@@ -86,8 +90,10 @@ export function useSeekershipCells(enabled: boolean): CellOverrides {
         queryClient.setQueriesData<MembersPage>({ queryKey: membersQueryKey }, (page) =>
           page ? { ...page, records: page.records.map(patch) } : page,
         );
+        return true;
       } catch (error) {
         notifyError(submitErrorMessage(error));
+        return false;
       }
     };
     return {
