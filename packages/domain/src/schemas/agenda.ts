@@ -19,11 +19,18 @@ export const meetingSchema = z.object({
 });
 export type Meeting = z.infer<typeof meetingSchema>;
 
+/**
+ * The agenda lists at most this many due contacts, those waiting longest: a user with thousands
+ * of assigned contacts waiting would otherwise get all of them on every start of the home.
+ */
+export const AGENDA_DUE_LIMIT = 100;
+
 /** A contact waiting longer than AGENDA_DUE_DAYS, oldest first. */
 export const dueContactSchema = z.object({ ...person, contact_group: z.string(), lcd: nullableText, pending_days: z.number().int() });
 export type DueContact = z.infer<typeof dueContactSchema>;
 
-export const agendaSchema = z.object({ meetings: z.array(meetingSchema), due: z.array(dueContactSchema) });
+/** `due_total`: how many contacts wait in all, of which `due` lists the AGENDA_DUE_LIMIT waiting longest. */
+export const agendaSchema = z.object({ meetings: z.array(meetingSchema), due: z.array(dueContactSchema), due_total: z.number().int() });
 export type Agenda = z.infer<typeof agendaSchema>;
 
 /** GET api/myagenda */

@@ -6,7 +6,7 @@ import { type RecordedCall, jsonResponse, loginAs, renderWithProviders, stubFetc
 import { SevakHome } from './sevak-home';
 
 const contact = { id: 7, source: 'Quick Entry', type: 'Q', salutation: 'Mr', fullname: 'Kalpana Kamat', location_id: 3, location: 'Pune', city: 'Pune', profession: 'Doctor', category: 'General', mobile_country_code: '91', mobile_number: '98200 12345', whatsapp: null, email: null, contact_group: 'Pending', last_contact_status: null, last_contact_response: null, last_participation_status: null, lcd: null, sf: 0, uf: 0, brief_intro: null, participation: null, created_at: '2024-03-05 10:00:00', updated_at: '2024-03-06 11:00:00', pending_days: 3 };
-const AGENDA = { data: { meetings: [], due: [] } };
+const AGENDA = { data: { meetings: [], due: [], due_total: 0 } };
 
 /** A sevak's home whose agenda answers when `agenda` resolves. */
 function openHome(agenda: Promise<Response>, agendaWaitMs = 60_000) {

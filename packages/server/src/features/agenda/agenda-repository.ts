@@ -56,15 +56,20 @@ export async function listMeetings(db: Db, userId: number, window: MeetingWindow
 
 /**
  * Contacts in Pending or Unsuccessful whose last contact (a Pending member: its creation) is
- * before `before` ('YYYY-MM-DD'), oldest first; `since` is the date the wait counts from.
+ * before `before` ('YYYY-MM-DD'), oldest first, at most `limit` of them; `since` is the date the
+ * wait counts from, `total` how many there are in all (the same on every row: counted before the
+ * limit, so a user with 100,000 assignments costs one query and an answer of `limit` rows).
  */
-export async function listDue(db: Db, userId: number, before: string) {
+export async function listDue(db: Db, userId: number, before: string, limit: number) {
   const since = sql<string>`case when m.contact_group = ${PENDING_SINCE_CREATED_GROUP} or m.lcd is null then m.created_at else m.lcd end`;
-  return assignedMembers(db, userId)
+  const rows = await assignedMembers(db, userId)
     .where('m.contact_group', 'in', [PENDING_SINCE_CREATED_GROUP, 'Unsuccessful'])
     .where(since, '<', before)
     .select(['m.id as member_id', 'm.fullname', 'm.mobile_country_code', 'm.mobile_number', 'm.contact_group', 'm.lcd', 'm.created_at'])
+    .select(sql<number | string>`count(*) over ()`.as('total'))
     .orderBy(since)
     .orderBy('m.id')
+    .limit(limit)
     .execute();
+  return { rows: rows.map(({ total: _total, ...row }) => row), total: rows.length ? Number(rows[0]!.total) : 0 };
 }

@@ -1,3 +1,4 @@
+import { AGENDA_DUE_LIMIT } from '@sampark/domain/schemas/agenda';
 import { addDays } from '@sampark/domain/schemas/registration-windows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app-harness';
@@ -83,7 +84,7 @@ describe.each(DIALECTS)('my agenda on %s', (dialect) => {
   const agenda = async (user: TestUser) => {
     const res = await t.call(user, { method: 'GET', url: '/api/myagenda' });
     expect(res.statusCode).toBe(200);
-    return res.json().data as { meetings: MeetingRow[]; due: DueRow[] };
+    return res.json().data as { meetings: MeetingRow[]; due: DueRow[]; due_total: number };
   };
 
   it('lists the meetings of a week ago to a month ahead, a missed one first, then by time', async () => {
@@ -100,9 +101,9 @@ describe.each(DIALECTS)('my agenda on %s', (dialect) => {
   });
 
   it("shows another user's contacts to no one, nor a contact in ToBeDeleted", async () => {
-    const { meetings, due } = await agenda(otherSevak);
+    const { meetings, due, due_total } = await agenda(otherSevak);
     expect(meetings.map((m) => m.fullname)).toEqual(['Others Kumar']);
-    expect(due).toEqual([]);
+    expect([due, due_total]).toEqual([[], 0]);
     const names = (await agenda(sevak)).meetings.map((m) => m.fullname);
     expect(names).not.toContain('Deleted Kumar');
   });
@@ -113,11 +114,12 @@ describe.each(DIALECTS)('my agenda on %s', (dialect) => {
   });
 
   it('lists contacts waiting longer than AGENDA_DUE_DAYS, oldest first, with their pending days', async () => {
-    const { due } = await agenda(sevak);
+    const { due, due_total } = await agenda(sevak);
     expect(due.map((d) => [d.fullname, d.pending_days])).toEqual([
       ['Oldest Kumar', 40],
       ['Stale Kumar', 20],
     ]);
+    expect(due_total).toBe(2);
     expect(due[0]).toMatchObject({ member_id: members.oldest, contact_group: 'Pending', lcd: null, mobile_number: '9820012345' });
     expect(due[1]).toMatchObject({ contact_group: 'Unsuccessful', lcd: day(-20) });
   });
@@ -130,6 +132,20 @@ describe.each(DIALECTS)('my agenda on %s', (dialect) => {
       ['Oldest Kumar', 40],
       ['Stale Kumar', 8],
     ]);
+  });
+
+  it('lists the AGENDA_DUE_LIMIT contacts waiting longest and says how many wait in all', async () => {
+    const db = t.database.db;
+    const busy = await t.userOf(5, { locations: [pune] });
+    const waiting = AGENDA_DUE_LIMIT + 3;
+    for (let i = 0; i < waiting; i++) {
+      await createMember(db, { location_id: pune, firstname: `Wait${i}`, assigned_to: busy.id, created_at: `${day(-10 - i)} 09:00:00` });
+    }
+    const { due, due_total } = await agenda(busy);
+    expect(due_total).toBe(waiting);
+    expect(due).toHaveLength(AGENDA_DUE_LIMIT);
+    expect([due[0]!.fullname, due[0]!.pending_days]).toEqual([`Wait${waiting - 1} Kumar`, 10 + waiting - 1]);
+    expect(due.at(-1)!.fullname).toBe(`Wait${waiting - AGENDA_DUE_LIMIT} Kumar`);
   });
 
   it('reads the due days from AGENDA_DUE_DAYS', async () => {
@@ -153,7 +169,7 @@ describe.each(DIALECTS)('my agenda on %s', (dialect) => {
       expect.arrayContaining(['/api/myagenda', '/api/user/calendar', '/api/user/calendar/reset', '/api/calendar/{token}', '/api/gsheet/{token}', '/api/events/{id}/gsheet/reset']),
     );
     const answer = doc.paths['/api/myagenda'].get.responses['200'].content['application/json'].schema;
-    expect(Object.keys(answer.properties.data.properties)).toEqual(['meetings', 'due']);
+    expect(Object.keys(answer.properties.data.properties)).toEqual(['meetings', 'due', 'due_total']);
     expect(answer.properties.data.properties.due.items.required).toContain('pending_days');
   });
 

@@ -26,9 +26,9 @@ const meeting = (followup_id: number, fullname: string, flags: { overdue?: boole
 
 const due = (member_id: number, pending_days: number) => ({ ...person(member_id, `Due ${member_id}`), contact_group: 'Pending', lcd: null, pending_days });
 
-function renderAgenda(agenda: { meetings: unknown[]; due: unknown[] }) {
+function renderAgenda(agenda: { meetings: unknown[]; due: unknown[]; due_total?: number }) {
   const auth = loginAs(5);
-  stubFetch(withUser(auth.user, (call) => (call.url === '/api/myagenda' ? jsonResponse(200, { data: agenda }) : jsonResponse(404))));
+  stubFetch(withUser(auth.user, (call) => (call.url === '/api/myagenda' ? jsonResponse(200, { data: { due_total: agenda.due.length, ...agenda } }) : jsonResponse(404))));
   renderWithProviders(<SevakAgenda />, { route: '/home' });
   return screen.findByRole('region', { name: 'My agenda' });
 }
@@ -61,6 +61,14 @@ describe('the agenda panel (issue 31)', () => {
       'Followup Due 4Waiting 1 day',
     ]);
     expect(within(panel).queryByRole('button', { name: /^Show all/ })).not.toBeInTheDocument();
+    expect(within(panel).queryByText(/more waiting less long/)).not.toBeInTheDocument();
+  });
+
+  it('says, under the whole list, how many more contacts wait than the answer lists (AGENDA_DUE_LIMIT)', async () => {
+    const panel = await renderAgenda({ meetings: [], due: [due(1, 40), due(2, 35), due(3, 31), due(4, 30)], due_total: 104 });
+    expect(within(panel).queryByText(/more waiting less long/)).not.toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Show all (4)' }));
+    expect(within(panel).getByText('and 100 more waiting less long, in My Contacts')).toBeInTheDocument();
   });
 
   it('opens the followup dialog of the line tapped', async () => {

@@ -37,11 +37,20 @@ function AgendaItem({ person, detail, badge, onOpen }: { person: Person; detail:
 /** Lines shown before 'Show all': the phone's first screen keeps room for My Contacts' first cards. */
 const FIRST_LINES = 3;
 
+interface AgendaListProps<T> {
+  title: string;
+  empty: string;
+  items: T[];
+  line: (item: T) => ReactNode;
+  /** what follows the whole list: the due contacts the answer left out (AGENDA_DUE_LIMIT) */
+  after?: ReactNode;
+}
+
 /**
- * Only the lines shown are rendered: a sevak's due list has no length limit, and rendering (and
- * translating) hundreds of hidden lines was a long task of the home's start (issue 32).
+ * Only the lines shown are rendered: a sevak's due list holds up to AGENDA_DUE_LIMIT (100) lines,
+ * and rendering (and translating) them all was a long task of the home's start (issue 32).
  */
-function AgendaList<T>({ title, empty, items, line }: { title: string; empty: string; items: T[]; line: (item: T) => ReactNode }) {
+function AgendaList<T>({ title, empty, items, line, after }: AgendaListProps<T>) {
   const { t } = useTranslation('contacts');
   const [all, setAll] = useState(false);
   const shown = all ? items : items.slice(0, FIRST_LINES);
@@ -60,6 +69,7 @@ function AgendaList<T>({ title, empty, items, line }: { title: string; empty: st
           {t('agenda.showAll', { count: items.length })}
         </button>
       )}
+      {shown.length === items.length && after}
     </div>
   );
 }
@@ -82,6 +92,8 @@ export function AgendaPanel({ agenda: { copy } }: { agenda: MyAgenda }) {
     ) : undefined;
   const meetingDetail = (m: Meeting) => t('agenda.meetingAt', { date: formatDate(m.meeting_date), time: m.meeting_time });
   const dueDetail = (d: DueContact) => t('agenda.waiting', { count: d.pending_days });
+  // a copy kept by an earlier version has no due_total: it listed every due contact
+  const dueLeftOut = (copy.agenda.due_total ?? copy.agenda.due.length) - copy.agenda.due.length;
   return (
     <section className={classes.panel} aria-label={t('agenda.title')}>
       <div className={classes.stack}>
@@ -97,6 +109,7 @@ export function AgendaPanel({ agenda: { copy } }: { agenda: MyAgenda }) {
           empty={t('agenda.noDue')}
           items={copy.agenda.due}
           line={(d) => <AgendaItem key={d.member_id} person={d} detail={dueDetail(d)} onOpen={setOpen} />}
+          after={dueLeftOut > 0 && <p className={classes.empty}>{t('agenda.dueMore', { count: dueLeftOut })}</p>}
         />
         <CalendarAddress />
       </div>
