@@ -1,5 +1,5 @@
 import { formatDate } from '../../../lib/dates';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api-client';
 import { type ContactsCopy, loadContactsCopy, saveContactsCopy } from '../../../offline/offline-store';
@@ -35,17 +35,25 @@ function useTrueAfter(on: boolean, ms: number): boolean {
 
 export function useContactsCopy(userId: number | undefined, fetchNow: boolean): ContactsCopy<Contact> | undefined {
   const [kept, setKept] = useState<ContactsCopy<Contact>>();
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (userId === undefined) return;
+    const key = myContactsKey({ copy: userId });
     let live = true;
     loadContactsCopy<Contact>(userId).then(
-      (copy) => live && setKept(copy),
+      (copy) => {
+        if (!live) return;
+        setKept(copy);
+        // the kept copy is as old as it says: one received less than COPY_STALE_MS ago (the app
+        // opened again within the minute) is not downloaded again
+        if (copy && queryClient.getQueryData(key) === undefined) queryClient.setQueryData(key, copy, { updatedAt: copy.saved_at });
+      },
       () => undefined, // no IndexedDB (private mode): the screen works online only
     );
     return () => {
       live = false;
     };
-  }, [userId]);
+  }, [userId, queryClient]);
   const loadSettled = useTrueAfter(fetchNow, COPY_AFTER_MS);
   const fresh = useQuery({
     queryKey: myContactsKey({ copy: userId }),

@@ -219,6 +219,15 @@ describe('My Contacts (role 5 home)', { timeout: 30_000 }, () => {
       expect(lists()).toEqual(['/api/mycontacts?skip=0&limit=10', '/api/mycontacts']);
     });
 
+    it('does not download the copy again when the one on the phone is less than a minute old', async () => {
+      await saveContactsCopy({ user_id: SEVAK_ID, saved_at: Date.now() - 10_000, rows: [contact(7), contact(6)] });
+      const { calls } = setup((call) => (call.url.startsWith('/api/mycontacts') ? jsonResponse(200, { data: [contact(7)], count: 2 }) : jsonResponse(404)));
+      await ready();
+      expect(await screen.findByLabelText('2 records')).toHaveTextContent('2');
+      await new Promise((resolve) => setTimeout(resolve, COPY_AFTER_MS * 1.5));
+      expect(calls.filter((c) => c.url.startsWith('/api/mycontacts')).map((c) => c.url)).toEqual(['/api/mycontacts?skip=0&limit=10']);
+    });
+
     it("shows the phone's copy with its time, searches it, and lists queued and refused followups", async () => {
       vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
       const savedAt = new Date(2024, 2, 8, 18, 5).getTime();
