@@ -25,7 +25,11 @@ export const duplicateRefusalBodySchema = dataResponseSchema(z.array(duplicateRo
 /** POST api/members, api/registerauth, api/gifts, api/member_organizations: the new record's id. */
 export const createdResponseSchema = messageResponseSchema.extend({ data: z.object({ id: recordId }) });
 
-/** GET api/members/{id} (seed 001 §3 "Member (detail screen)"): the stored row, its assignee and names. */
+/**
+ * GET api/members/{id} (seed 001 §3 "Member (detail screen)"): the stored row, its assignee and
+ * names; not the server's own columns (the duplicate keys mobile_norm and whatsapp_norm, and
+ * deleted_from_location_id), which the answer's schema strips.
+ */
 export const memberDetailSchema = z.object({
   id: recordId,
   salutation: nullableText,
@@ -40,9 +44,7 @@ export const memberDetailSchema = z.object({
   languages_known: nullableText,
   mobile_number: nullableText,
   mobile_country_code: nullableText,
-  mobile_norm: nullableText,
   whatsapp: nullableText,
-  whatsapp_norm: nullableText,
   email: nullableText,
   email_verified: z.number().int(),
   mobile_verified: z.number().int(),
@@ -91,7 +93,6 @@ export const memberDetailSchema = z.object({
   lcd: nullableText,
   sf: z.number().int(),
   uf: z.number().int(),
-  deleted_from_location_id: nullableInt,
   created_at: z.string(),
   created_by: nullableInt,
   updated_at: z.string(),
