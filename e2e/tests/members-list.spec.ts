@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { auth } from '../support/events';
 import { DEMO_USERS } from '../support/users';
 import { pick, shoot } from '../support/screens';
 
@@ -204,7 +205,7 @@ test.describe('members list as admin', () => {
     const firstId = (await rowIds(page))[0];
     const select = page.getByRole('combobox', { name: `Seekership of member ${firstId}`, exact: true });
     const adhyayan = page.getByRole('checkbox', { name: `Adhyayan of member ${firstId}`, exact: true });
-    const stored = async () => (await (await page.request.get(`/api/members/${firstId}`, { headers: { Authorization: `Bearer ${token}` } })).json()).data;
+    const stored = async () => (await (await page.request.get(`/api/members/${firstId}`, auth(token))).json()).data;
     // the other option and the other tick than the row shows, so that a retry changes them too
     await expect(select).toBeEnabled();
     const next = (await select.inputValue()) === SEEKERSHIP_LABELS[1] ? SEEKERSHIP_LABELS[0] : SEEKERSHIP_LABELS[1];

@@ -33,30 +33,32 @@ function useTrueAfter(on: boolean, ms: number): boolean {
   return elapsed;
 }
 
+/**
+ * The copy: the one kept in IndexedDB enters the query cache with its `saved_at` as its age, so
+ * the query serves it until the server's arrives, and one received less than COPY_STALE_MS ago
+ * (the app opened again within the minute) is not downloaded again.
+ */
 export function useContactsCopy(userId: number | undefined, fetchNow: boolean): ContactsCopy<Contact> | undefined {
-  const [kept, setKept] = useState<ContactsCopy<Contact>>();
   const queryClient = useQueryClient();
+  const key = myContactsKey({ copy: userId });
   useEffect(() => {
     if (userId === undefined) return;
-    const key = myContactsKey({ copy: userId });
     let live = true;
     loadContactsCopy<Contact>(userId).then(
       (copy) => {
-        if (!live) return;
-        setKept(copy);
-        // the kept copy is as old as it says: one received less than COPY_STALE_MS ago (the app
-        // opened again within the minute) is not downloaded again
-        if (copy && queryClient.getQueryData(key) === undefined) queryClient.setQueryData(key, copy, { updatedAt: copy.saved_at });
+        // a copy already in the cache came from the server during this visit: newer
+        if (live && copy && queryClient.getQueryData(key) === undefined) queryClient.setQueryData(key, copy, { updatedAt: copy.saved_at });
       },
       () => undefined, // no IndexedDB (private mode): the screen works online only
     );
     return () => {
       live = false;
     };
+    // `key` is made of userId alone
   }, [userId, queryClient]);
   const loadSettled = useTrueAfter(fetchNow, COPY_AFTER_MS);
   const fresh = useQuery({
-    queryKey: myContactsKey({ copy: userId }),
+    queryKey: key,
     enabled: userId !== undefined && fetchNow && loadSettled,
     staleTime: COPY_STALE_MS,
     queryFn: async ({ signal }) => {
@@ -67,7 +69,7 @@ export function useContactsCopy(userId: number | undefined, fetchNow: boolean): 
       return copy;
     },
   });
-  return fresh.data ?? kept;
+  return fresh.data;
 }
 
 /** The server's keyword rule (name, mobile, WhatsApp or email contains it, any case; or the id), on the copy. */
