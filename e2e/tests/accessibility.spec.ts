@@ -5,6 +5,7 @@ import { validForm } from '../../packages/server/src/features/registrations/regi
 import type { AppRoute } from '../../packages/web/src/lib/route-types';
 import { appRouteTable } from '../support/route-table';
 import { PHONE, seriousViolations, settled, smallTouchTargets, WIDE } from '../support/a11y';
+import { recordViolations, violations } from '../support/csp';
 import { approve, auth, completeMembers, createEvent, enrol, json, runStamp } from '../support/events';
 import { expect, test } from '../support/fixtures';
 import type { Role } from '../support/users';
@@ -13,9 +14,10 @@ import { formProofHeaders } from '../support/form-proof';
 /**
  * The axe walk of issue 18 ("Accessible"; docs/decisions/052-accessibility.md): every route of the
  * web app's own route table, for every role that may open it and for a visitor, at 1280 and at
- * 360 px, with 0 serious or critical WCAG 2.0/2.1 A/AA violations; then the touch targets of the
- * sevak's screens and the login page on a phone. A new screen in routes.tsx is walked without
- * editing this file; a new path parameter fails the walk until `idFor` knows a demo id for it.
+ * 360 px, with 0 serious or critical WCAG 2.0/2.1 A/AA violations (and none of the
+ * Content-Security-Policy's); then the touch targets of the sevak's screens and the login page on
+ * a phone. A new screen in routes.tsx is walked without editing this file; a new path parameter
+ * fails the walk until `idFor` knows a demo id for it.
  */
 
 const appRoutes = await appRouteTable();
@@ -143,7 +145,7 @@ async function checkBothWidths(page: Page, label: string): Promise<string[]> {
 
 /**
  * Opens `url` and checks it at both widths; a url that does not show its screen, or does not
- * finish loading, is a finding too.
+ * finish loading, or breaks the Content-Security-Policy (decision 108), is a finding too.
  */
 async function visit(page: Page, url: string, who: string): Promise<string[]> {
   const found: string[] = [];
@@ -158,6 +160,7 @@ async function visit(page: Page, url: string, who: string): Promise<string[]> {
     const wrong = headings.find((h) => NOT_THE_SCREEN.includes(h.trim()));
     if (wrong) found.push(`[${who} ${url}] shows "${wrong}" instead of its screen`);
     found.push(...(await checkBothWidths(page, `${who} ${url}`)));
+    for (const v of await violations(page)) found.push(`[${who} ${url}] breaks the Content-Security-Policy: ${v.directive} refused ${v.blocked} (${v.source})`);
   } catch (error) {
     found.push(`[${who} ${url}] could not be checked: ${String(error).split('\n')[0]}`);
   }
@@ -171,6 +174,7 @@ async function visit(page: Page, url: string, who: string): Promise<string[]> {
  */
 async function walk(page: Page, urls: string[], who: string): Promise<string[]> {
   const pages = [page, await page.context().newPage()];
+  await Promise.all(pages.map(recordViolations));
   try {
     const found: string[][] = urls.map(() => []);
     await Promise.all(

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { recordViolations, violations } from '../support/csp';
 import { createEvent, runStamp } from '../support/events';
 import { expect, test } from '../support/fixtures';
 
@@ -7,25 +7,9 @@ import { expect, test } from '../support/fixtures';
  * schemas the app builds as it starts, tried `new Function("")` on every page load to learn whether
  * it may compile its parsers; the policy has no 'unsafe-eval', so the browser reported a violation
  * (script-src 'eval') on /login, a sevak's home and the public form each time, before the first
- * render (docs/decisions/108-zod-without-eval-in-the-browser.md).
+ * render (docs/decisions/108-zod-without-eval-in-the-browser.md). The accessibility walk checks
+ * every other screen of every role the same way (accessibility.spec.ts).
  */
-
-interface Violation {
-  directive: string;
-  blocked: string;
-  source: string;
-}
-
-/** Every `securitypolicyviolation` the page's documents raise from now on, kept on the page. */
-async function recordViolations(page: Page) {
-  await page.addInitScript(() => {
-    const seen: Violation[] = [];
-    (window as unknown as { __violations: Violation[] }).__violations = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push({ directive: e.violatedDirective, blocked: e.blockedURI, source: e.sourceFile }));
-  });
-}
-
-const violations = (page: Page) => page.evaluate(() => (window as unknown as { __violations: Violation[] }).__violations);
 
 test.describe('the Content-Security-Policy on a phone', () => {
   test("a sevak's login page and home raise no violation", async ({ page, loginAs }) => {
