@@ -1,3 +1,4 @@
+import { addDays } from '../../packages/domain/src/schemas/registration-windows';
 import { recordViolations, violations } from '../support/csp';
 import { createEvent, runStamp } from '../support/events';
 import { expect, test } from '../support/fixtures';
@@ -26,7 +27,7 @@ test.describe('the Content-Security-Policy on a phone', () => {
 
   test("the public registration form's first step raises no violation", async ({ page, apiToken }) => {
     const admin = await apiToken(1);
-    const start = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const start = addDays(new Date().toISOString().slice(0, 10), 30);
     const event = await createEvent(page.request, admin, `CSP Shibir ${runStamp({ lettersOnly: true })}`, admin, { date_from: start, date_to: start });
     await recordViolations(page);
     await page.goto(`/event/${event.id}/register`);
