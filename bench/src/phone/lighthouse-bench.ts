@@ -41,6 +41,8 @@ export interface LighthouseReading {
   lcp: number;
   tbt: number;
   tti: number;
+  /** the machine's CPU/Memory Power, as Lighthouse measured it for this run (its benchmarkIndex, unthrottled) */
+  benchmarkIndex: number;
 }
 
 interface PageToRun {
@@ -101,6 +103,7 @@ async function runOnce(base: string, page: PageToRun): Promise<LighthouseReading
       lcp: ms('largest-contentful-paint'),
       tbt: ms('total-blocking-time'),
       tti: ms('interactive'),
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     };
   } finally {
     await chrome.kill();
@@ -113,11 +116,11 @@ const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 export function lighthouseTable(rows: { label: string; readings: LighthouseReading[] }[]): string {
   const m = (readings: LighthouseReading[], key: keyof LighthouseReading) => median(readings.map((r) => r[key]));
   return [
-    '| page | performance | FCP | LCP | TBT | time to interactive | accessibility | every run: performance / TBT |',
-    '|---|---:|---:|---:|---:|---:|---:|---|',
+    '| page | performance | FCP | LCP | TBT | time to interactive | accessibility | every run: performance / TBT | CPU/Memory Power of the runs |',
+    '|---|---:|---:|---:|---:|---:|---:|---|---|',
     ...rows.map(
       ({ label, readings }) =>
-        `| ${label} | ${m(readings, 'performance')} | ${s(m(readings, 'fcp'))} | ${s(m(readings, 'lcp'))} | ${Math.round(m(readings, 'tbt'))} ms | ${s(m(readings, 'tti'))} | ${m(readings, 'accessibility')} | ${readings.map((r) => `${r.performance} / ${Math.round(r.tbt)} ms`).join(', ')} |`,
+        `| ${label} | ${m(readings, 'performance')} | ${s(m(readings, 'fcp'))} | ${s(m(readings, 'lcp'))} | ${Math.round(m(readings, 'tbt'))} ms | ${s(m(readings, 'tti'))} | ${m(readings, 'accessibility')} | ${readings.map((r) => `${r.performance} / ${Math.round(r.tbt)} ms`).join(', ')} | ${readings.map((r) => r.benchmarkIndex).join(', ')} |`,
     ),
   ].join('\n');
 }
@@ -145,14 +148,14 @@ export async function runLighthouseBench(options: LighthouseBenchOptions): Promi
       for (let run = 1; run <= options.runs; run++) {
         const reading = await runOnce(base, page);
         readings.push(reading);
-        console.log(`${page.label} run ${run}: performance ${reading.performance}, FCP ${s(reading.fcp)}, LCP ${s(reading.lcp)}, TBT ${Math.round(reading.tbt)} ms, TTI ${s(reading.tti)}, accessibility ${reading.accessibility}`);
+        console.log(`${page.label} run ${run}: performance ${reading.performance}, FCP ${s(reading.fcp)}, LCP ${s(reading.lcp)}, TBT ${Math.round(reading.tbt)} ms, TTI ${s(reading.tti)}, accessibility ${reading.accessibility}, CPU/Memory Power ${reading.benchmarkIndex}`);
       }
       rows.push({ label: page.label, readings });
     }
   } finally {
     server.kill();
   }
-  const md = `${lighthouseTable(rows)}\n\nLighthouse 12.2.3, mobile preset, simulated throttling; ${options.runs} runs per page, each in a new Chromium; medians. Load average (1, 5, 15 min) before: ${loadBefore}, after: ${os.loadavg().map((l) => l.toFixed(1)).join(', ')} (${os.cpus().length} cores).`;
+  const md = `${lighthouseTable(rows)}\n\nLighthouse 12.2.3, mobile preset, simulated throttling (CPU 4x, whatever the machine's CPU/Memory Power: Lighthouse's benchmarkIndex, which its docs put at 1500-2000 for a high-end desktop, the host the 4x is meant for); ${options.runs} runs per page, each in a new Chromium; medians. Load average (1, 5, 15 min) before: ${loadBefore}, after: ${os.loadavg().map((l) => l.toFixed(1)).join(', ')} (${os.cpus().length} cores).`;
   console.log(`\n${md}\n`);
   fs.mkdirSync(options.resultsDir, { recursive: true });
   const file = path.join(options.resultsDir, `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}`);

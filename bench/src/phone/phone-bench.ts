@@ -20,7 +20,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { DEMO_PASSWORD, DEMO_USERS } from '@sampark/server/src/db/demo/demo-users';
-import { CHROMIUM_ARGS, type Figure, PHONE, type PhoneVisit, phoneVisit } from './phone-visit';
+import { type CpuPower, cpuPower, cpuPowerLine } from './cpu-power';
+import { CHROMIUM_ARGS, CPU_SLOWDOWN, type Figure, PHONE, type PhoneVisit, phoneVisit } from './phone-visit';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -110,7 +111,14 @@ export async function runPhoneBench(options: PhoneBenchOptions): Promise<void> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const loadBefore = os.loadavg().map((l) => l.toFixed(1)).join(', ');
   const visits: PhoneVisit[] = [];
+  let power: CpuPower | undefined;
+  const chromiumVersion = browser.version();
   try {
+    // before the runs, on a page of its own: the machine the figures were taken on
+    const blank = await browser.newPage();
+    power = await cpuPower(blank, CPU_SLOWDOWN);
+    await blank.close();
+    console.log(`${cpuPowerLine(power)}; Chromium ${chromiumVersion}`);
     for (let run = 1; run <= options.runs; run++) {
       const context = await browser.newContext({ ...PHONE, reducedMotion: 'reduce' });
       try {
@@ -129,10 +137,10 @@ export async function runPhoneBench(options: PhoneBenchOptions): Promise<void> {
     await browser.close();
     server.kill();
   }
-  const md = `${phoneTable(visits)}\n\n${options.runs} runs, each in a new browser context; load average (1, 5, 15 min) before: ${loadBefore}, after: ${os.loadavg().map((l) => l.toFixed(1)).join(', ')} (${os.cpus().length} cores).`;
+  const md = `${phoneTable(visits)}\n\n${options.runs} runs, each in a new browser context; ${cpuPowerLine(power!)}, before the runs; Chromium ${chromiumVersion}; load average (1, 5, 15 min) before: ${loadBefore}, after: ${os.loadavg().map((l) => l.toFixed(1)).join(', ')} (${os.cpus().length} cores).`;
   console.log(`\n${md}\n`);
   fs.mkdirSync(options.resultsDir, { recursive: true });
   const base = path.join(options.resultsDir, `phone-${new Date().toISOString().replace(/[:.]/g, '-')}`);
-  fs.writeFileSync(`${base}.json`, JSON.stringify({ dist: options.dist, loadavg: os.loadavg(), visits }, null, 2));
+  fs.writeFileSync(`${base}.json`, JSON.stringify({ dist: options.dist, loadavg: os.loadavg(), cpuPower: power, chromium: chromiumVersion, visits }, null, 2));
   fs.writeFileSync(`${base}.md`, `${md}\n`);
 }
