@@ -140,14 +140,19 @@ export class ThrottledPage {
  * until the agenda is shown (sevak-home.tsx), so a hidden card is not yet seen.
  */
 const SHOWN = (selector: string) => `(() => { const e = document.querySelector(${JSON.stringify(selector)}); return !!e && e.getBoundingClientRect().width > 0; })()`;
-/** The first card's '+ Followup' button's centre once shown, brought into view first as a thumb would scroll to it. */
+/**
+ * The first card's '+ Followup' button's centre once shown and free to tap (nothing, such as the
+ * bottom bar, over its centre), brought to the middle of the screen first when it is not, as a
+ * thumb would scroll it there.
+ */
 const FOLLOWUP_BUTTON = `(() => {
   const b = document.querySelector('#root article button[aria-label^="+ Followup "]');
-  if (!b) return null;
-  let r = b.getBoundingClientRect();
-  if (!r.width) return null;
-  if (r.top < 0 || r.bottom > innerHeight) { b.scrollIntoView({ block: 'center' }); r = b.getBoundingClientRect(); }
-  return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+  if (!b || !b.getBoundingClientRect().width) return null;
+  const centre = () => { const r = b.getBoundingClientRect(); return { x: r.x + r.width / 2, y: r.y + r.height / 2 }; };
+  const free = (p) => b.contains(document.elementFromPoint(p.x, p.y));
+  let p = centre();
+  if (!free(p)) { b.scrollIntoView({ block: 'center' }); p = centre(); }
+  return free(p) ? p : null;
 })()`;
 
 /**
