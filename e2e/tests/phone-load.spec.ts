@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CPU_SLOWDOWN, FAST_3G, PHONE, phoneVisit } from '../../bench/src/phone/phone-visit';
+import { phoneVisit } from '../../bench/src/phone/phone-visit';
+import { CPU_SLOWDOWN, FAST_3G, PHONE } from '../../bench/src/phone/throttled-phone';
 import { addDays } from '../../packages/domain/src/schemas/registration-windows';
 import { BUDGETS } from '../../packages/web/test/route-budgets';
 import { createEvent } from '../support/events';

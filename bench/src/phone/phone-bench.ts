@@ -1,7 +1,7 @@
 /**
- * Issue 18 "Fast on a slow phone": a sevak's visits timed in Debian's Chromium on an emulated
- * phone (phone-visit.ts: 360 px, Fast 3G, CPU 4x slower), against the built web app served by
- * e2e/support/start-server.ts (a fresh SQLite demo database) on its own port.
+ * Issue 18 "Fast on a slow phone": a sevak's visits (phone-visit.ts) timed in Debian's Chromium
+ * on an emulated phone (throttled-phone.ts: 360 px, Fast 3G, CPU 4x slower), against the built
+ * web app served by e2e/support/start-server.ts (a fresh SQLite demo database) on its own port.
  *
  *   cd packages/web && WEB_DIST_DIR=/tmp/dist-phone npx vite build
  *   npm run bench -- --only phone --dist /tmp/dist-phone [--port 4108] [--phone-runs 5]
@@ -21,7 +21,8 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { DEMO_PASSWORD, DEMO_USERS } from '@sampark/server/src/db/demo/demo-users';
 import { type CpuPower, cpuPower, cpuPowerLine } from './cpu-power';
-import { CHROMIUM_ARGS, CPU_SLOWDOWN, type Figure, PHONE, type PhoneVisit, phoneVisit } from './phone-visit';
+import { type Figure, type PhoneVisit, phoneVisit } from './phone-visit';
+import { CHROMIUM_ARGS, CPU_SLOWDOWN, PHONE } from './throttled-phone';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
