@@ -40,7 +40,7 @@ export interface PhoneBenchOptions {
  */
 const TARGETS: Record<keyof PhoneVisit, { label: string; ms?: number }> = {
   loginPage: { label: 'login page: a form shown and editable, cold (paint)', ms: 2000 },
-  loginAppStarted: { label: "login page: the app's own form (interactive), cold", ms: undefined },
+  loginAppStarted: { label: "login page: the app's own form, its field tapped once usable (interactive), cold", ms: undefined },
   // the cards are the app's own: painted and interactive are one moment
   loginToCards: { label: "Login pressed to the app's first My Contacts card (interactive), cold", ms: 3000 },
   laterVisit: { label: 'later visit: first card painted (warm cache)', ms: undefined },

@@ -27,11 +27,23 @@ const CSS = [
 describe('login.html, built from index.html (issue 18, decision 060)', () => {
   const html = loginPageHtml({ indexHtml: INDEX_HTML, forms: FORMS, stylesheet: () => CSS, preload: ['/assets/login-4d.js', '/assets/shared-2b.js'] });
 
-  it("holds the form before the app's root, with index.html's scripts and the login chunk fetched with them", () => {
+  it("holds the form before the app's root, with the app's entry and the login chunk preloaded, not run (decision 110)", () => {
     expect(html).toMatch(/<form class="card"><button class="button">Login<\/button><\/form><\/div><script>\(function keepShownForm\(\) \{.*\}\)\(\)<\/script><div id="root"><\/div>/s);
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1a.js"></script>');
-    expect(html.match(/rel="modulepreload"[^>]*/g)).toEqual(['rel="modulepreload" crossorigin href="/assets/shared-2b.js"', 'rel="modulepreload" crossorigin href="/assets/login-4d.js"']);
+    expect(html).not.toContain('<script type="module"');
+    expect(html.match(/rel="modulepreload"[^>]*/g)).toEqual([
+      'rel="modulepreload" crossorigin href="/assets/shared-2b.js"',
+      'rel="modulepreload" crossorigin href="/assets/index-1a.js"',
+      'rel="modulepreload" crossorigin href="/assets/login-4d.js"',
+    ]);
+    // the inline script runs the entry at the first touch or key
+    expect(/<script>(.*?)<\/script>/s.exec(html)![1]).toContain('"app":"/assets/index-1a.js"');
     expect(html).toContain('<html lang="en" data-mantine-color-scheme="light">');
+  });
+
+  it('refuses an index.html without the module script of the app', () => {
+    expect(() => loginPageHtml({ indexHtml: INDEX_HTML.replace(/<script type="module"[^<]*<\/script>/, ''), forms: FORMS, stylesheet: () => CSS, preload: [] })).toThrow(
+      'index.html has no module script for the app',
+    );
   });
 
   it('paints without the stylesheet: its rules for the form are inline, and the page script loads it', () => {
@@ -40,7 +52,7 @@ describe('login.html, built from index.html (issue 18, decision 060)', () => {
     expect(style).toContain('.card{padding:var(--chained)}');
     expect(style).toContain(':root{--theme-blue:#1971c2}');
     expect(style).not.toContain('data-mantine-styles');
-    expect(/<script>(.*?)<\/script>/s.exec(html)![1]).toContain('{"stylesheets":["/assets/index-3c.css"],"authKey":"sampark.auth"}');
+    expect(/<script>(.*?)<\/script>/s.exec(html)![1]).toContain('{"stylesheets":["/assets/index-3c.css"],"authKey":"sampark.auth","app":"/assets/index-1a.js"}');
   });
 
   it("inlines the rules of the login chunks' stylesheets too, after index.html's (Mantine's components' rules come with their chunks, decision 106)", () => {
@@ -50,7 +62,7 @@ describe('login.html, built from index.html (issue 18, decision 060)', () => {
     expect(style).toMatch(/^\.card\{padding:1px\}\s*\.button\{color:red\}html:not/);
     expect(style).not.toContain('.dialog');
     // only index.html's stylesheet is linked by the page script: the chunks bring their own
-    expect(/<script>(.*?)<\/script>/s.exec(withChunks)![1]).toContain('{"stylesheets":["/assets/index-3c.css"],"authKey":"sampark.auth"}');
+    expect(/<script>(.*?)<\/script>/s.exec(withChunks)![1]).toContain('{"stylesheets":["/assets/index-3c.css"],"authKey":"sampark.auth","app":"/assets/index-1a.js"}');
   });
 });
 

@@ -7,7 +7,9 @@ import { AUTH_STORAGE_KEY } from '../lib/auth';
  * login.html from the built index.html (docs/decisions/060-prerendered-login.md), run at build time
  * by vite.config.ts loginPage(): the same scripts, the login form already rendered, the CSS rules
  * that form uses inline, and the app's stylesheet started by the inline script instead of holding
- * the first paint (on Fast 3G its request is a round trip, 0.56 s, after the page's).
+ * the first paint (on Fast 3G its request is a round trip, 0.56 s, after the page's). The app's
+ * entry is preloaded, and run by the inline script at the person's first touch or key
+ * (docs/decisions/110-login-page-app-at-first-touch.md).
  */
 export interface LoginPageInput {
   /** the built index.html */
@@ -23,6 +25,8 @@ export interface LoginPageInput {
 }
 
 const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
+/** index.html's entry: login.html preloads it and its inline script runs it (decision 110) */
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const CLASS_NAME = /\.(-?[_a-zA-Z][\w-]*)/g;
 
 const VARIABLE = /var\((--[\w-]+)/g;
@@ -93,18 +97,21 @@ const PAGE_CSS = [
 const PROVIDER_STYLES = /<style data-mantine-styles="(true|classes)">([^<]*)<\/style>/g;
 
 export function loginPageHtml({ indexHtml, forms: rendered, stylesheet, preload, chunkStylesheets = [] }: LoginPageInput): string {
+  const app = ENTRY_SCRIPT.exec(indexHtml)?.[1];
+  if (!app) throw new Error('index.html has no module script for the app');
   const stylesheets = [...indexHtml.matchAll(STYLESHEET_LINK)].map((m) => m[1]);
   const providerStyles = [...new Set([...rendered.matchAll(PROVIDER_STYLES)].map((m) => m[2]))];
   const forms = rendered.replace(PROVIDER_STYLES, '');
   // in the order the app has them: its stylesheet, its chunks', then the provider's
   const css = rulesUsedBy([...stylesheets, ...chunkStylesheets].map(stylesheet).concat(providerStyles).join('\n'), forms);
-  const options = { stylesheets, authKey: AUTH_STORAGE_KEY };
+  const options = { stylesheets, authKey: AUTH_STORAGE_KEY, app };
   const head = [
-    ...preload.filter((href) => !indexHtml.includes(`"${href}"`)).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ...[app, ...preload].filter((href) => !indexHtml.includes(`modulepreload" crossorigin href="${href}"`)).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
     `<style>${css}${PAGE_CSS}</style>`,
     `<script>(${startPrerenderedLogin.toString()})(${JSON.stringify(options)})</script>`,
   ];
   const page = indexHtml
+    .replace(ENTRY_SCRIPT, '')
     .replace(STYLESHEET_LINK, '')
     // Mantine's rules for the light scheme, which the app sets on <html> when it starts
     .replace(/<html([^>]*)>/, '<html$1 data-mantine-color-scheme="light">')

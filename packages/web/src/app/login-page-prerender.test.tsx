@@ -12,7 +12,8 @@ import { renderLoginForms } from './login-page-prerender';
  */
 function openLoginHtml() {
   document.body.insertAdjacentHTML('afterbegin', renderLoginForms());
-  startPrerenderedLogin({ stylesheets: [], authKey: AUTH_STORAGE_KEY });
+  // (the app's entry it adds at the first key is not run here: renderApp is the app)
+  startPrerenderedLogin({ stylesheets: [], authKey: AUTH_STORAGE_KEY, app: '/assets/index-test.js' });
   const form = document.querySelector<HTMLFormElement>(`#${PRERENDERED_PAGE_ID} [data-login-language="en"] form`)!;
   const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
   return { email: field('email'), password: field('password'), login: form.querySelector('button[type="submit"]')! };
@@ -21,7 +22,10 @@ function openLoginHtml() {
 const expires = new Date(Date.now() + 3_600_000).toISOString();
 const loginAnswer = () => jsonResponse(200, { token: 'new-token', token_type: 'Bearer', expires_at: expires, user: { id: 3, name: 'Ravi', role: 4 } });
 
-afterEach(() => document.getElementById(PRERENDERED_PAGE_ID)?.remove());
+afterEach(() => {
+  document.getElementById(PRERENDERED_PAGE_ID)?.remove();
+  for (const script of document.head.querySelectorAll('script[src="/assets/index-test.js"]')) script.remove();
+});
 
 describe('the login page sent already rendered (issue 18)', () => {
   it('is the login screen in English and in Hindi', () => {

@@ -1,15 +1,29 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storedLanguage } from '../../i18n/i18n';
 import { AUTH_STORAGE_KEY } from '../../lib/auth';
 import { PRESSED_ATTRIBUTE, PRERENDERED_PAGE_ID, SIGNED_IN_ATTRIBUTE, keepShownForm, startPrerenderedLogin, takeOverPrerenderedLogin } from './prerendered-login';
 
 const STYLESHEET = '/assets/index-3f2a9c.css';
+const APP = '/assets/index-7e1b4d.js';
 
-/** Runs the script as login.html does: from its source text, so it may not lean on this module. */
+/**
+ * Runs the script as login.html does: from its source text, so it may not lean on this module.
+ * Its listeners are on the document: each test's are removed with a fresh one's (`cleanups`).
+ */
+const cleanups: (() => void)[] = [];
 function runPageScript() {
-  const options = { stylesheets: [STYLESHEET], authKey: AUTH_STORAGE_KEY };
+  const options = { stylesheets: [STYLESHEET], authKey: AUTH_STORAGE_KEY, app: APP };
+  const listen = document.addEventListener.bind(document);
+  const spy = vi.spyOn(document, 'addEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject, capture?: boolean | AddEventListenerOptions) => {
+    listen(type, listener, capture);
+    cleanups.push(() => document.removeEventListener(type, listener, capture));
+  });
   new Function(`(${startPrerenderedLogin.toString()})(${JSON.stringify(options)})`)();
+  spy.mockRestore();
 }
+
+/** The app's entry as the page runs it: module scripts it added. */
+const appScripts = () => [...document.head.querySelectorAll('script')].map((script) => [script.type, script.getAttribute('src')]);
 
 function prerenderedForm(): HTMLFormElement {
   document.body.insertAdjacentHTML(
@@ -22,6 +36,9 @@ function prerenderedForm(): HTMLFormElement {
 const submit = (form: HTMLFormElement) => form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
 
 afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+  for (const script of document.head.querySelectorAll('script')) script.remove();
+  window.localStorage.clear();
   document.getElementById(PRERENDERED_PAGE_ID)?.remove();
   document.documentElement.lang = 'en';
   document.documentElement.removeAttribute(SIGNED_IN_ATTRIBUTE);
@@ -45,17 +62,56 @@ describe("login.html's inline script (issue 18, decision 060)", () => {
     expect(document.documentElement.hasAttribute(SIGNED_IN_ATTRIBUTE)).toBe(true);
   });
 
-  it("starts the app's stylesheet", () => {
+  it("starts the app's stylesheet, before the page's own rules (its theme's colours win over the sheet's defaults)", () => {
+    document.head.insertAdjacentHTML('beforeend', '<style id="page-rules">:root{--mantine-color-dimmed:#495057}</style>');
     runPageScript();
-    expect([...document.head.querySelectorAll('link')].map((link) => [link.rel, link.getAttribute('href')])).toEqual([['stylesheet', STYLESHEET]]);
+    expect([...document.head.querySelectorAll('link, style')].map((node) => node.getAttribute('href') ?? node.id)).toEqual([STYLESHEET, 'page-rules']);
+    document.getElementById('page-rules')!.remove();
   });
 
-  it('keeps a press of Login on the prerendered form for the app, and leaves other forms alone', () => {
+  it("runs none of the app until the person's first touch, key or focus; then the app's entry, once (decision 110)", () => {
+    runPageScript();
+    const form = prerenderedForm();
+    expect(appScripts()).toEqual([]);
+    form.querySelector('input')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(appScripts()).toEqual([['module', APP]]);
+    form.querySelector('input')!.focus();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+    expect(appScripts()).toEqual([['module', APP]]);
+  });
+
+  it.each([
+    ['a key', () => document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }))],
+    ['a focused field', () => document.querySelector<HTMLInputElement>(`#${PRERENDERED_PAGE_ID} input`)!.focus()],
+  ])('starts the app at %s too', (_name, act) => {
+    runPageScript();
+    prerenderedForm();
+    act();
+    expect(appScripts()).toEqual([['module', APP]]);
+  });
+
+  it('runs the app at once for a stored login, which the app sends on to /home', () => {
+    window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ token: 't', expires_at: new Date(Date.now() + 60_000).toISOString() }));
+    runPageScript();
+    expect(appScripts()).toEqual([['module', APP]]);
+  });
+
+  it('stores a language chosen on the prerendered switch, so that the app starts in it', () => {
+    runPageScript();
+    prerenderedForm().insertAdjacentHTML('afterbegin', '<div class="language-switch"><input type="radio" name="l" value="en" checked><input type="radio" name="l" value="hi"></div>');
+    const hindi = document.querySelector<HTMLInputElement>('.language-switch input[value="hi"]')!;
+    hindi.click();
+    expect(storedLanguage()).toBe('hi');
+    expect(appScripts()).toEqual([['module', APP]]);
+  });
+
+  it('keeps a press of Login on the prerendered form for the app, starts the app, and leaves other forms alone', () => {
     runPageScript();
     const form = prerenderedForm();
     expect(submit(form)).toBe(false); // the browser's own submit is cancelled
     expect(form.hasAttribute(PRESSED_ATTRIBUTE)).toBe(true);
     expect(form.querySelector('button')).toHaveAttribute('aria-busy', 'true');
+    expect(appScripts()).toEqual([['module', APP]]);
     const other = document.createElement('form');
     document.body.append(other);
     expect(submit(other)).toBe(true);

@@ -3,8 +3,8 @@
  * server sends /login as login.html: LoginPage rendered at build time in both languages
  * (app/login-page-prerender.tsx) in `#login-page`, beside the app's empty `#root`. Its inline
  * scripts, `startPrerenderedLogin` before the forms and `keepShownForm` after them, run before the
- * app's; when LoginPage mounts, it takes over what was typed (`takeOverPrerenderedLogin`,
- * use-prerendered-login.ts).
+ * app's, which they start at the person's first touch or key (decision 110); when LoginPage
+ * mounts, it takes over what was typed (`takeOverPrerenderedLogin`, use-prerendered-login.ts).
  */
 export const PRERENDERED_PAGE_ID = 'login-page';
 /** on each prerendered form's wrapper: the language it is in */
@@ -28,6 +28,8 @@ export interface StartOptions {
   stylesheets: string[];
   /** lib/auth.ts AUTH_STORAGE_KEY */
   authKey: string;
+  /** the app's entry (a module script; the page preloads it): run at the first touch or key, or at once for a stored login */
+  app: string;
 }
 
 /**
@@ -35,28 +37,67 @@ export interface StartOptions {
  * may use only its argument and the browser, no import. It shows the form in the stored language
  * (i18n.ts keeps it under 'sampark.language'), hides the form when a login is stored, starts the
  * stylesheets, and keeps a press of Login (or Enter) for the app, since the form has no script yet.
+ *
+ * The app itself runs only once the person starts: at the first touch, key or focus on the page
+ * (decision 110). Until then the page is HTML and a form the browser handles alone, so the main
+ * thread is free for the first tap; the app's code is preloaded meanwhile, not run. A stored login
+ * starts it at once (the app sends the user on to /home). A language chosen on the prerendered
+ * switch is stored for the app, which starts in it.
  */
-export function startPrerenderedLogin({ stylesheets, authKey }: StartOptions): void {
+export function startPrerenderedLogin({ stylesheets, authKey, app }: StartOptions): void {
   const html = document.documentElement;
+  let signedIn = false;
   try {
     if (localStorage.getItem('sampark.language') === 'hi') html.lang = 'hi';
     const auth = JSON.parse(localStorage.getItem(authKey) ?? 'null') as { expires_at?: unknown } | null;
-    if (auth && Date.parse(String(auth.expires_at)) > Date.now()) html.setAttribute('data-signed-in', '');
+    signedIn = !!auth && Date.parse(String(auth.expires_at)) > Date.now();
+    if (signedIn) html.setAttribute('data-signed-in', '');
   } catch {
     // storage blocked or a corrupt login: English, and the form (the app removes a bad login)
   }
+  // before the page's own rules: its theme variables (the app's colours, which keep text above
+  // 4.5:1) must win over the stylesheet's defaults, as the app's own do once it runs
+  const pageStyle = document.head.querySelector('style');
   for (const href of stylesheets) {
     const link = document.createElement('link');
     link.rel = 'stylesheet';
     link.href = href;
-    document.head.append(link);
+    document.head.insertBefore(link, pageStyle);
   }
+  let started = false;
+  const startApp = () => {
+    if (started) return;
+    started = true;
+    const run = () => {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = app;
+      document.head.append(script);
+    };
+    // an inserted module script runs as soon as it is fetched: not before #root is in the document
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run);
+    else run();
+  };
+  if (signedIn) startApp();
+  // a screen reader's activation is a click alone; a phone's keyboard may send input without keys
+  for (const type of ['pointerdown', 'keydown', 'focusin', 'click', 'input']) document.addEventListener(type, startApp, true);
+  document.addEventListener('change', (event) => {
+    const input = event.target as HTMLInputElement;
+    if (!input.closest('#login-page .language-switch')) return;
+    try {
+      localStorage.setItem('sampark.language', input.value);
+    } catch {
+      // storage blocked: the app starts in the page's language
+    }
+  });
   document.addEventListener('submit', (event) => {
     const form = event.target as HTMLFormElement;
     if (!form.closest('#login-page')) return;
     event.preventDefault();
     form.setAttribute('data-pressed', '');
     form.querySelector('button[type="submit"]')?.setAttribute('aria-busy', 'true');
+    startApp();
   });
 }
 
