@@ -152,8 +152,10 @@ async function visit(page: Page, url: string, who: string): Promise<string[]> {
   try {
     await page.setViewportSize(WIDE);
     await page.goto(url);
-    // the app has mounted (settled then waits for the screen's chunk and data)
-    await expect(page.locator('#root :visible').first()).toBeVisible();
+    // the app has mounted (settled then waits for the screen's chunk and data), or /login shows
+    // the form it was sent with: the app runs there from the first touch (decision 110); the
+    // app's own LoginPage, the same markup, is walked by shell.spec.ts (a visitor sent to /login)
+    await expect(page.locator('#root :visible, #login-page :visible').first()).toBeVisible();
     // a long list may take more than one wait on a loaded machine, as in language.spec.ts
     await settled(page).catch(() => settled(page));
     const headings = await page.getByRole('heading').allInnerTexts();
