@@ -300,9 +300,12 @@ function offlineFiles(): Plugin {
         for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
         for (const imported of chunk.imports) add(imported);
       };
+      const offlinePath = new Set(OFFLINE_PATH.map((m) => `${root}/${m}`));
       for (const chunk of chunks) {
-        const id = chunk.facadeModuleId?.replaceAll(path.sep, '/') ?? '';
-        const wanted = chunk.isEntry || OFFLINE_PATH.some((m) => id === `${root}/${m}`) || chunk.moduleIds.some((m) => CATALOGUE.test(m.replaceAll(path.sep, '/')));
+        // by the modules a chunk holds, not its facade: PHONE_CHUNKS put the path in one chunk
+        // ('sevak'), which has no facade module of its own
+        const ids = chunk.moduleIds.map((m) => m.replaceAll(path.sep, '/'));
+        const wanted = chunk.isEntry || ids.some((m) => offlinePath.has(m) || CATALOGUE.test(m));
         if (wanted) add(chunk.fileName);
       }
       this.emitFile({ type: 'asset', fileName: 'offline-files.json', source: JSON.stringify([...files].sort().map((f) => `/${f}`)) });
