@@ -12,13 +12,13 @@ import { ThrottledPage, type Traffic, WorkerThrottle, withWorkers } from './thro
  */
 const SHOWN = (selector: string) => `(() => { const e = document.querySelector(${JSON.stringify(selector)}); return !!e && e.getBoundingClientRect().width > 0; })()`;
 /**
- * The first card's '+ Followup' button's centre once shown and free to tap (nothing, such as the
- * bottom bar, over its centre), brought to the middle of the screen first when it is not, as a
- * thumb would scroll it there.
+ * The centre of the first shown element matching `selector`, once free to tap (nothing, such as
+ * the bottom bar, over its centre), brought to the middle of the screen first when it is not, as
+ * a thumb would scroll it there; null until then.
  */
-const FOLLOWUP_BUTTON = `(() => {
-  const b = document.querySelector('#root article button[aria-label^="+ Followup "]');
-  if (!b || !b.getBoundingClientRect().width) return null;
+const TAP_POINT = (selector: string) => `(() => {
+  const b = [...document.querySelectorAll(${JSON.stringify(selector)})].find((e) => e.getBoundingClientRect().width > 0);
+  if (!b) return null;
   const centre = () => { const r = b.getBoundingClientRect(); return { x: r.x + r.width / 2, y: r.y + r.height / 2 }; };
   const free = (p) => b.contains(document.elementFromPoint(p.x, p.y));
   let p = centre();
@@ -26,13 +26,11 @@ const FOLLOWUP_BUTTON = `(() => {
   return free(p) ? p : null;
 })()`;
 
-/** The login form's email field's centre, once shown: where a thumb starts on /login. */
-const EMAIL_FIELD = `(() => {
-  const f = [...document.querySelectorAll('input[autocomplete="username"]')].find((e) => e.getBoundingClientRect().width > 0);
-  if (!f) return null;
-  const r = f.getBoundingClientRect();
-  return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
-})()`;
+/** A finger's tap on `selector` as soon as it is shown and free (the protocol's touch events, not a locator's). */
+async function tap(phone: ThrottledPage, selector: string, timeout: number): Promise<void> {
+  const point = await phone.poll<{ x: number; y: number }>(TAP_POINT(selector), timeout);
+  await phone.page.touchscreen.tap(point.x, point.y);
+}
 
 /** One visit's figures: milliseconds and what was fetched. */
 export interface Figure {
@@ -154,8 +152,7 @@ async function visit(context: BrowserContext, baseUrl: string, login: { email: s
   const loginMs = performance.now() - start;
   // the first touch starts the app; typing waits for it, so that (2) times the login itself, as
   // before login.html
-  const field = await first.poll<{ x: number; y: number }>(EMAIL_FIELD, timeout);
-  await page.touchscreen.tap(field.x, field.y);
+  await tap(first, 'input[autocomplete="username"]', timeout);
   await loginFormUsable(page, timeout, { app: true });
   const appMs = performance.now() - start;
   const loginTraffic = withWorkers(first.take(), workers);
@@ -185,8 +182,7 @@ async function visit(context: BrowserContext, baseUrl: string, login: { email: s
   // the app's own card: in #root (a build with decision 062's picture showed one outside it first)
   await later.poll(SHOWN('#root article'), timeout);
   const appCardsMs = performance.now() - laterStart;
-  const button = await later.poll<{ x: number; y: number }>(FOLLOWUP_BUTTON, timeout);
-  await later.page.touchscreen.tap(button.x, button.y);
+  await tap(later, '#root article button[aria-label^="+ Followup "]', timeout);
   await later.poll(SHOWN('[role="dialog"]'), timeout);
   const followupMs = performance.now() - laterStart;
   const laterMs = await firstCardPainted(later.page, opened);

@@ -106,6 +106,7 @@ export function loginPageHtml({ indexHtml, forms: rendered, stylesheet, preload,
   const css = rulesUsedBy([...stylesheets, ...chunkStylesheets].map(stylesheet).concat(providerStyles).join('\n'), forms);
   const options = { stylesheets, authKey: AUTH_STORAGE_KEY, app };
   const head = [
+    // only index.html's own preloads are skipped: its early-calls script names the login chunk too
     ...[app, ...preload].filter((href) => !indexHtml.includes(`modulepreload" crossorigin href="${href}"`)).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
     `<style>${css}${PAGE_CSS}</style>`,
     `<script>(${startPrerenderedLogin.toString()})(${JSON.stringify(options)})</script>`,
