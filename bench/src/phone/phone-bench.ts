@@ -6,7 +6,8 @@
  *   cd packages/web && WEB_DIST_DIR=/tmp/dist-phone npx vite build
  *   npm run bench -- --only phone --dist /tmp/dist-phone [--port 4108] [--phone-runs 5]
  *
- * Each run is a new browser context (empty cache): (1) /login until the form can be used, and
+ * Each run is a new phone: a Chromium with a new, empty profile kept on disk as a phone's is (not
+ * an off-the-record context, whose later visits never get V8's code cache; decision 111): (1) /login until the form can be used, and
  * until the app has taken it over (login.html's form is usable before the app runs), (2) pressing
  * Login until My Contacts' first card shows, (3) the app opened again (warm cache, and the service
  * worker if the build installs one) until the first card is painted, a script on the page sees
@@ -18,7 +19,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { type BrowserContext, chromium } from 'playwright-core';
 import { DEMO_PASSWORD, DEMO_USERS } from '@sampark/server/src/db/demo/demo-users';
 import { type CpuPower, cpuPower, cpuPowerLine } from './cpu-power';
 import { type Figure, type PhoneVisit, phoneVisit } from './phone-visit';
@@ -76,6 +77,27 @@ export async function startServer(port: number, dist: string): Promise<ChildProc
   throw new Error('the server did not start in 3 minutes');
 }
 
+/**
+ * A phone for one run: Chromium with a new, empty profile on disk. Playwright's `newContext()` is
+ * off the record, like a private window: V8 keeps no code cache there, so every later visit
+ * compiled the app's code again, which a phone's browser or installed app does not
+ * (docs/decisions/111-phone-bench-in-an-ordinary-profile.md).
+ */
+async function newPhone(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'sampark-phone-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    ...PHONE,
+    reducedMotion: 'reduce',
+  });
+  const close = async () => {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  };
+  return { context, close };
+}
+
 export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
@@ -109,21 +131,23 @@ export async function runPhoneBench(options: PhoneBenchOptions): Promise<void> {
   if (!fs.existsSync(path.join(options.dist, 'index.html'))) throw new Error(`${options.dist} has no built app: run vite build first`);
   const sevak = DEMO_USERS.find((user) => user.role === 5)!;
   const server = await startServer(options.port, options.dist);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const loadBefore = os.loadavg().map((l) => l.toFixed(1)).join(', ');
   const visits: PhoneVisit[] = [];
   let power: CpuPower | undefined;
-  const chromiumVersion = browser.version();
+  let chromiumVersion = '';
   try {
-    // before the runs, on a page of its own: the machine the figures were taken on
-    const blank = await browser.newPage();
-    power = await cpuPower(blank, CPU_SLOWDOWN);
-    await blank.close();
-    console.log(`${cpuPowerLine(power)}; Chromium ${chromiumVersion}`);
     for (let run = 1; run <= options.runs; run++) {
-      const context = await browser.newContext({ ...PHONE, reducedMotion: 'reduce' });
+      const phone = await newPhone();
       try {
-        const visit = await phoneVisit(context, `http://127.0.0.1:${options.port}`, { email: sevak.email, password: DEMO_PASSWORD });
+        if (run === 1) {
+          // before the runs, on a page of its own: the machine the figures were taken on
+          chromiumVersion = phone.context.browser()?.version() ?? 'unknown';
+          const blank = await phone.context.newPage();
+          power = await cpuPower(blank, CPU_SLOWDOWN);
+          await blank.close();
+          console.log(`${cpuPowerLine(power)}; Chromium ${chromiumVersion}`);
+        }
+        const visit = await phoneVisit(phone.context, `http://127.0.0.1:${options.port}`, { email: sevak.email, password: DEMO_PASSWORD });
         visits.push(visit);
         console.log(
           `run ${run}: login page ${seconds(visit.loginPage.ms)} s, app took over ${seconds(visit.loginAppStarted.ms)} s (${kb(visit.loginPage.traffic.bytes)} KB, ${visit.loginPage.traffic.network} network fetches), ` +
@@ -131,14 +155,13 @@ export async function runPhoneBench(options: PhoneBenchOptions): Promise<void> {
             `later visit ${seconds(visit.laterVisit.ms)} s, seen ${seconds(visit.laterSeen.ms)} s, app's cards ${seconds(visit.laterAppStarted.ms)} s, followup dialog ${seconds(visit.laterFollowup.ms)} s (${kb(visit.laterVisit.traffic.bytes)} KB, ${visit.laterVisit.traffic.network} network fetches for ${visit.laterVisit.traffic.requests} requests)`,
         );
       } finally {
-        await context.close();
+        await phone.close();
       }
     }
   } finally {
-    await browser.close();
     server.kill();
   }
-  const md = `${phoneTable(visits)}\n\n${options.runs} runs, each in a new browser context; ${cpuPowerLine(power!)}, before the runs; Chromium ${chromiumVersion}; load average (1, 5, 15 min) before: ${loadBefore}, after: ${os.loadavg().map((l) => l.toFixed(1)).join(', ')} (${os.cpus().length} cores).`;
+  const md = `${phoneTable(visits)}\n\n${options.runs} runs, each on a new phone (a new Chromium profile on disk); ${cpuPowerLine(power!)}, before the runs; Chromium ${chromiumVersion}; load average (1, 5, 15 min) before: ${loadBefore}, after: ${os.loadavg().map((l) => l.toFixed(1)).join(', ')} (${os.cpus().length} cores).`;
   console.log(`\n${md}\n`);
   fs.mkdirSync(options.resultsDir, { recursive: true });
   const base = path.join(options.resultsDir, `phone-${new Date().toISOString().replace(/[:.]/g, '-')}`);
