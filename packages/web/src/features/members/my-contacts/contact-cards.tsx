@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/dates';
 import type { QueuedFollowup } from '../../../offline/offline-store';
+import { useIdleAfterMount } from '../../../hooks/use-idle-after-mount';
 import classes from './contact-cards.module.css';
 import { ContactDetails } from './contact-details';
 import { ContactGroupBadge } from '../contact/contact-group-badge';
@@ -93,10 +94,19 @@ const MemoCard = memo(ContactCard, (a, b) => a.onFollowup === b.onFollowup && a.
 
 const NONE_QUEUED: Queued[] = [];
 
+/**
+ * How many cards the first render makes. On a 360 x 740 phone the agenda and the page's header
+ * leave room for the first card's top, no more; the others are drawn once the phone is idle, so
+ * the first screen is drawn, and answers a tap, without the work of eight it cannot show (issue 32).
+ */
+export const FIRST_CARDS = 2;
+
 export function ContactCards({ contacts, queued, onFollowup }: { contacts: Contact[]; queued: Queued[]; onFollowup: CardProps['onFollowup'] }) {
+  const all = useIdleAfterMount();
+  const shown = all ? contacts : contacts.slice(0, FIRST_CARDS);
   return (
     <div className={classes.cards}>
-      {contacts.map((c) => {
+      {shown.map((c) => {
         const own = queued.filter((f) => f.member_id === c.id);
         return <MemoCard key={c.id} contact={c} queued={own.length ? own : NONE_QUEUED} onFollowup={onFollowup} />;
       })}

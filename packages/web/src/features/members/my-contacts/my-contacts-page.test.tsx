@@ -133,7 +133,8 @@ describe('My Contacts (role 5 home)', { timeout: 30_000 }, () => {
     it("shows the copy's first page and count, without the offline banner, then the server's page", async () => {
       const answerPage = await openOnCopyWithPageHeld();
       expect(await screen.findByRole('article', { name: 'Ravi Kumar' })).toBeInTheDocument();
-      expect(screen.getAllByRole('article')).toHaveLength(10);
+      // the cards below the first two follow once the phone is idle (contact-cards.tsx)
+      await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
       expect(screen.getByLabelText('12 records')).toHaveTextContent('12');
       expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
 
