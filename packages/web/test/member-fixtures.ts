@@ -1,4 +1,4 @@
-import type { MemberDetail } from '@sampark/domain/schemas/member-answers';
+import type { MemberDetail, MyContact } from '@sampark/domain/schemas/member-answers';
 
 /** A member as GET api/members/{id} answers it (member 5 unless told). */
 export const memberDetail = (values: Partial<MemberDetail> = {}): MemberDetail => ({
@@ -78,4 +78,35 @@ export const memberDetail = (values: Partial<MemberDetail> = {}): MemberDetail =
   profession: null,
   pending_days: 0,
   ...values,
+});
+
+/** A row of GET api/mycontacts ('Contact {id}', Pending, a mobile number; `extra` overrides). */
+export const myContact = (id: number, extra: Partial<MyContact> = {}): MyContact => ({
+  id,
+  source: 'Quick Entry',
+  type: 'Q',
+  salutation: 'Mr',
+  fullname: `Contact ${id}`,
+  location_id: 3,
+  location: 'Pune',
+  city: 'Pune',
+  profession: 'Doctor',
+  category: 'General',
+  mobile_country_code: '91',
+  mobile_number: '98200 12345',
+  whatsapp: null,
+  email: null,
+  contact_group: 'Pending',
+  last_contact_status: null,
+  last_contact_response: null,
+  last_participation_status: null,
+  lcd: null,
+  sf: 0,
+  uf: 0,
+  brief_intro: 'Met at the stall',
+  participation: null,
+  created_at: '2024-03-05 10:00:00',
+  updated_at: '2024-03-06 11:00:00',
+  pending_days: 3,
+  ...extra,
 });

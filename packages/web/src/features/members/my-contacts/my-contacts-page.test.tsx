@@ -6,40 +6,11 @@ import badgeClasses from '../../../components/badge/light-badge.module.css';
 import { i18n } from '../../../i18n/i18n';
 import { clearOfflineData, queueFollowup } from '../../../offline/followup-queue';
 import { loadContactsCopy, saveContactsCopy } from '../../../offline/offline-store';
+import { myContact } from '../../../../test/member-fixtures';
 import { type RecordedCall, jsonResponse, loginAs, renderApp, stubFetch, withUser } from '../../../../test/render';
 import { COPY_AFTER_MS } from './contacts-copy';
 
-function contact(id: number, extra: Record<string, unknown> = {}) {
-  return {
-    id,
-    source: 'Quick Entry',
-    type: 'Q',
-    salutation: 'Mr',
-    fullname: `Contact ${id}`,
-    location_id: 3,
-    location: 'Pune',
-    city: 'Pune',
-    profession: 'Doctor',
-    category: 'General',
-    mobile_country_code: '91',
-    mobile_number: '98200 12345',
-    whatsapp: null,
-    email: null,
-    contact_group: 'Pending',
-    last_contact_status: null,
-    last_contact_response: null,
-    last_participation_status: null,
-    lcd: null,
-    sf: 0,
-    uf: 0,
-    brief_intro: 'Met at the stall',
-    participation: null,
-    created_at: '2024-03-05 10:00:00',
-    updated_at: '2024-03-06 11:00:00',
-    pending_days: 3,
-    ...extra,
-  };
-}
+const contact = myContact;
 
 function setup(answer: (call: RecordedCall) => Response | Promise<Response>) {
   const auth = loginAs(5);
