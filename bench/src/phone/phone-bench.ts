@@ -7,13 +7,13 @@
  *   npm run bench -- --only phone --dist /tmp/dist-phone [--port 4108] [--phone-runs 5]
  *
  * Each run is a new phone: a Chromium with a new, empty profile kept on disk as a phone's is (not
- * an off-the-record context, whose later visits never get V8's code cache; decision 111): (1) /login until the form can be used, and
- * until the app has taken it over (login.html's form is usable before the app runs), (2) pressing
- * Login until My Contacts' first card shows, (3) the app opened again (warm cache, and the service
- * worker if the build installs one) until the first card is painted, a script on the page sees
- * it, and the app shows its own, and until a tap on '+ Followup'
- * made as soon as it shows opens the app's dialog (issue 32). Prints the median and the worst
- * of each, with the bytes and requests, and writes bench/results/phone-<time>.{json,md}.
+ * an off-the-record context, whose later visits never get V8's code cache; decision 111):
+ * (1) /login until the form can be used, and until the app has taken it over (login.html's form
+ * is usable before the app runs), (2) pressing Login until My Contacts' first card shows, (3) the
+ * app opened again (warm cache, and the service worker if the build installs one) until the first
+ * card is painted, a script on the page sees it, and the app shows its own, and until a tap on
+ * '+ Followup' made as soon as it shows opens the app's dialog (issue 32). Prints the median and
+ * the worst of each, with the bytes and requests, and writes bench/results/phone-<time>.{json,md}.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
