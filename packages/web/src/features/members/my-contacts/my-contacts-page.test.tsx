@@ -10,8 +10,6 @@ import { myContact } from '../../../../test/member-fixtures';
 import { type RecordedCall, jsonResponse, loginAs, renderApp, stubFetch, withUser } from '../../../../test/render';
 import { COPY_AFTER_MS } from './contacts-copy';
 
-const contact = myContact;
-
 function setup(answer: (call: RecordedCall) => Response | Promise<Response>) {
   const auth = loginAs(5);
   const network = stubFetch(withUser(auth.user, answer));
@@ -29,7 +27,7 @@ const asPhone = () =>
 
 describe('My Contacts (role 5 home)', { timeout: 30_000 }, () => {
   it('pages through the server with the count, 10 per page by default', async () => {
-    const rows = [contact(7, { whatsapp: '9820012345', email: 'a@example.org' }), contact(6)];
+    const rows = [myContact(7, { whatsapp: '9820012345', email: 'a@example.org' }), myContact(6)];
     const { calls } = setup((call) => (call.url.startsWith('/api/mycontacts') ? jsonResponse(200, { data: rows, count: 27 }) : jsonResponse(404)));
     await ready();
     expect(await screen.findByLabelText('27 records')).toHaveTextContent('27');
@@ -51,7 +49,7 @@ describe('My Contacts (role 5 home)', { timeout: 30_000 }, () => {
   it('offers sms only when there is a mobile and no WhatsApp', async () => {
     setup((call) =>
       call.url.startsWith('/api/mycontacts')
-        ? jsonResponse(200, { data: [contact(7, { whatsapp: '9820012345', email: 'a@example.org' }), contact(6)], count: 2 })
+        ? jsonResponse(200, { data: [myContact(7, { whatsapp: '9820012345', email: 'a@example.org' }), myContact(6)], count: 2 })
         : jsonResponse(404),
     );
     await ready();
@@ -64,7 +62,7 @@ describe('My Contacts (role 5 home)', { timeout: 30_000 }, () => {
   });
 
   it('searches by keyword and opens the followup dialog from a row', async () => {
-    const { calls } = setup((call) => (call.url.startsWith('/api/mycontacts') ? jsonResponse(200, { data: [contact(6)], count: 1 }) : jsonResponse(404)));
+    const { calls } = setup((call) => (call.url.startsWith('/api/mycontacts') ? jsonResponse(200, { data: [myContact(6)], count: 1 }) : jsonResponse(404)));
     await ready();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Type to Search' }), 'ravi{Enter}');
     await waitFor(() => expect(calls.some((c) => c.url === '/api/mycontacts?skip=0&limit=10&keyword=ravi')).toBe(true));
@@ -87,7 +85,7 @@ describe('My Contacts (role 5 home)', { timeout: 30_000 }, () => {
 
     const SEVAK_ID = 50; // loginAs(5)
     /** Twelve kept contacts, newest first as the server sends them. */
-    const kept = Array.from({ length: 12 }, (_, i) => contact(112 - i, { fullname: i === 0 ? 'Ravi Kumar' : `Kept ${112 - i}` }));
+    const kept = Array.from({ length: 12 }, (_, i) => myContact(112 - i, { fullname: i === 0 ? 'Ravi Kumar' : `Kept ${112 - i}` }));
 
     /** A phone with the copy kept opens My Contacts; the server's first page waits for the returned answer. */
     async function openOnCopyWithPageHeld(): Promise<(response: Response) => void> {
@@ -109,7 +107,7 @@ describe('My Contacts (role 5 home)', { timeout: 30_000 }, () => {
       expect(screen.getByLabelText('12 records')).toHaveTextContent('12');
       expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
 
-      answerPage(jsonResponse(200, { data: [contact(120, { fullname: 'Newly Assigned' })], count: 13 }));
+      answerPage(jsonResponse(200, { data: [myContact(120, { fullname: 'Newly Assigned' })], count: 13 }));
       expect(await screen.findByRole('article', { name: 'Newly Assigned' })).toBeInTheDocument();
       expect(screen.getAllByRole('article')).toHaveLength(1);
       expect(screen.getByLabelText('13 records')).toHaveTextContent('13');
@@ -117,7 +115,7 @@ describe('My Contacts (role 5 home)', { timeout: 30_000 }, () => {
 
     it('names each card\'s contact group in the language shown, after a switch too', async () => {
       asPhone();
-      setup((call) => (call.url.startsWith('/api/mycontacts?') ? jsonResponse(200, { data: [contact(7), contact(6, { contact_group: 'Active' })], count: 2 }) : jsonResponse(404)));
+      setup((call) => (call.url.startsWith('/api/mycontacts?') ? jsonResponse(200, { data: [myContact(7), myContact(6, { contact_group: 'Active' })], count: 2 }) : jsonResponse(404)));
       await ready();
       expect(within(await screen.findByRole('article', { name: 'Contact 7' })).getByText('Pending')).toBeInTheDocument();
       expect(within(screen.getByRole('article', { name: 'Contact 6' })).getByText('Active')).toBeInTheDocument();
@@ -177,7 +175,7 @@ describe('My Contacts (role 5 home)', { timeout: 30_000 }, () => {
     });
 
     it('keeps every contact on the phone, asked for some seconds after the first page has arrived', async () => {
-      const all = [contact(7), contact(6), contact(5)];
+      const all = [myContact(7), myContact(6), myContact(5)];
       const { calls } = setup((call) =>
         call.url === '/api/mycontacts' ? jsonResponse(200, { data: all, count: 3 }) : call.url.startsWith('/api/mycontacts') ? jsonResponse(200, { data: all.slice(0, 2), count: 3 }) : jsonResponse(404),
       );
@@ -192,8 +190,8 @@ describe('My Contacts (role 5 home)', { timeout: 30_000 }, () => {
     });
 
     it('does not download the copy again when the one on the phone is less than a minute old', async () => {
-      await saveContactsCopy({ user_id: SEVAK_ID, saved_at: Date.now() - 10_000, rows: [contact(7), contact(6)] });
-      const { calls } = setup((call) => (call.url.startsWith('/api/mycontacts') ? jsonResponse(200, { data: [contact(7)], count: 2 }) : jsonResponse(404)));
+      await saveContactsCopy({ user_id: SEVAK_ID, saved_at: Date.now() - 10_000, rows: [myContact(7), myContact(6)] });
+      const { calls } = setup((call) => (call.url.startsWith('/api/mycontacts') ? jsonResponse(200, { data: [myContact(7)], count: 2 }) : jsonResponse(404)));
       await ready();
       expect(await screen.findByLabelText('2 records')).toHaveTextContent('2');
       await new Promise((resolve) => setTimeout(resolve, COPY_AFTER_MS * 1.5));
@@ -203,7 +201,7 @@ describe('My Contacts (role 5 home)', { timeout: 30_000 }, () => {
     it("shows the phone's copy with its time, searches it, and lists queued and refused followups", async () => {
       vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
       const savedAt = new Date(2024, 2, 8, 18, 5).getTime();
-      await saveContactsCopy({ user_id: SEVAK_ID, saved_at: savedAt, rows: [contact(7, { fullname: 'Ravi Kumar' }), contact(6, { fullname: 'Sita Devi' })] });
+      await saveContactsCopy({ user_id: SEVAK_ID, saved_at: savedAt, rows: [myContact(7, { fullname: 'Ravi Kumar' }), myContact(6, { fullname: 'Sita Devi' })] });
       await queueFollowup({ user_id: SEVAK_ID, member_id: 7, member_name: 'Ravi Kumar', body: followup(7, 'queued') }, 1_000);
       setup(() => jsonResponse(404));
       await ready();
@@ -221,7 +219,7 @@ describe('My Contacts (role 5 home)', { timeout: 30_000 }, () => {
 
     it("shows a followup the server refused with its message until it is dismissed", async () => {
       vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-      await saveContactsCopy({ user_id: SEVAK_ID, saved_at: Date.now(), rows: [contact(6)] });
+      await saveContactsCopy({ user_id: SEVAK_ID, saved_at: Date.now(), rows: [myContact(6)] });
       const { syncFollowups } = await import('../../../offline/followup-queue');
       const { ApiError } = await import('../../../lib/api-client');
       await queueFollowup({ user_id: SEVAK_ID, member_id: 9, member_name: 'Moved Away', body: followup(9, 'refused') }, 1_000);
