@@ -4,6 +4,7 @@ import { expect, test } from '../support/fixtures';
 import { keptKeys } from '../support/kept-keys';
 import { keptForOffline } from '../support/offline';
 import { snap } from '../support/screens';
+import { DEMO_PASSWORD, demoUser } from '../support/users';
 
 /**
  * Issue 18 "Installable and offline" (docs/decisions/051-offline-my-contacts.md): a sevak opens the
@@ -120,4 +121,20 @@ test('a sevak works My Contacts offline; the queue is sent in order, a refusal s
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await keptKeys(page)).toEqual([]);
+});
+
+test('a sevak who logs in on a new phone has the app kept for offline from that first visit', async ({ page, context }) => {
+  // /login runs the app from the first touch, after the page's load event (decision 110): the
+  // worker must still be registered then, not only on the next visit
+  await page.goto('/login');
+  await page.getByLabel('Email or Mobile Number').fill(demoUser(5).email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'My Contacts' })).toBeVisible();
+  await keptForOffline(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toHaveText(/^You are offline\. Last updated at \d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
+  await expect(page.getByRole('article').first()).toBeVisible();
 });

@@ -12,12 +12,22 @@ export function startOffline(loadFollowupSync: () => Promise<{ startFollowupSync
   if (!import.meta.env.PROD || typeof window === 'undefined') return;
   forgetOldScreenPicture();
   reloadOnMissingFiles(); // a deploy while the phone opened an older kept shell (decision 059)
-  window.addEventListener('load', () => {
+  afterLoad(() => {
     if ('serviceWorker' in navigator) void registerWorker();
     // the queue is sent by its own small chunk, fetched once the page has loaded (My Contacts
     // also starts it, for a login made after this page loaded)
     if (getAuth()) void loadFollowupSync().then((m) => m.startFollowupSync(), () => undefined);
   });
+}
+
+/**
+ * Runs `work` once the page has loaded: at its load event, or at once when that has passed. On
+ * /login the app starts at the person's first touch (decision 110), after the load event: waiting
+ * for it there registered no worker, and a phone that logged in and lost the network had nothing kept.
+ */
+function afterLoad(work: () => void): void {
+  if (document.readyState === 'complete') work();
+  else window.addEventListener('load', work, { once: true });
 }
 
 /** An older version kept a picture of My Contacts (decision 062, removed by 096): contacts' data that nothing reads any more. */
