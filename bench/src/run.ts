@@ -32,6 +32,8 @@
  * --dist /tmp/dist-phone (default $WEB_DIST_DIR or packages/web/dist), --phone-port 4108, --phone-runs 5.
  * --only lighthouse: issue 32's Lighthouse runs (phone/lighthouse-bench.ts) of a built app, same --dist and
  * --phone-port, --lighthouse-runs 3.
+ * --only phone-profile: where the phone bench's later visit spends its main thread (phone/phone-profile.ts),
+ * same --dist (built with --sourcemap for packages) and --phone-port, --phone-runs runs.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -59,6 +61,7 @@ import { serveHeapMb } from './registrations/server-process';
 import { runRegistrationsBench } from './registrations/registrations-bench';
 import { runLighthouseBench } from './phone/lighthouse-bench';
 import { runPhoneBench } from './phone/phone-bench';
+import { runPhoneProfile } from './phone/phone-profile';
 import { benchMemberReports } from './reports/member-reports';
 import { benchOtherReports } from './reports/other-reports';
 import { benchReportExports, exportTable } from './reports/report-exports';
@@ -386,9 +389,11 @@ async function benchEngine(dialect: Dialect, url: string) {
   }
 }
 
-const engines: Dialect[] = args.only === 'phone' || args.only === 'lighthouse' ? [] : args.engine === 'both' ? ['sqlite', 'postgres'] : [args.engine as Dialect];
+const browserOnly = ['phone', 'lighthouse', 'phone-profile'].includes(args.only ?? '');
+const engines: Dialect[] = browserOnly ? [] : args.engine === 'both' ? ['sqlite', 'postgres'] : [args.engine as Dialect];
 if (args.only === 'lighthouse') await runLighthouseBench({ port: Number(args['phone-port']), dist: path.resolve(args.dist), runs: Number(args['lighthouse-runs']), resultsDir: RESULTS_DIR });
 if (args.only === 'phone') await runPhoneBench({ port: Number(args['phone-port']), dist: path.resolve(args.dist), runs: Number(args['phone-runs']), resultsDir: RESULTS_DIR });
+if (args.only === 'phone-profile') await runPhoneProfile({ port: Number(args['phone-port']), dist: path.resolve(args.dist), runs: Number(args['phone-runs']) });
 for (const engine of engines) {
   const url = engine === 'sqlite' ? `sqlite:${args.sqlite}` : args.pg!;
   if (args.only === 'import') await runImportBench(engine, url, Number(args['import-rows']), RESULTS_DIR, Number(args['server-heap-mb']) || serveHeapMb());

@@ -83,7 +83,7 @@ export async function startServer(port: number, dist: string): Promise<ChildProc
  * compiled the app's code again, which a phone's browser or installed app does not
  * (docs/decisions/111-phone-bench-in-an-ordinary-profile.md).
  */
-async function newPhone(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+export async function newPhone(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'sampark-phone-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -10,7 +10,7 @@ import { ThrottledPage, type Traffic, WorkerThrottle, withWorkers } from './thro
  * no role or name computation). A shown element has a box; the cards are held back (hidden)
  * until the agenda is shown (sevak-home.tsx), so a hidden card is not yet seen.
  */
-const SHOWN = (selector: string) => `(() => { const e = document.querySelector(${JSON.stringify(selector)}); return !!e && e.getBoundingClientRect().width > 0; })()`;
+export const SHOWN = (selector: string) => `(() => { const e = document.querySelector(${JSON.stringify(selector)}); return !!e && e.getBoundingClientRect().width > 0; })()`;
 /**
  * The centre of the first shown element matching `selector`, once free to tap (nothing, such as
  * the bottom bar, over its centre), brought to the middle of the screen first when it is not, as
@@ -27,10 +27,13 @@ const TAP_POINT = (selector: string) => `(() => {
 })()`;
 
 /** A finger's tap on `selector` as soon as it is shown and free (the protocol's touch events, not a locator's). */
-async function tap(phone: ThrottledPage, selector: string, timeout: number): Promise<void> {
+export async function tap(phone: ThrottledPage, selector: string, timeout: number): Promise<void> {
   const point = await phone.poll<{ x: number; y: number }>(TAP_POINT(selector), timeout);
   await phone.page.touchscreen.tap(point.x, point.y);
 }
+
+/** The first card's '+ Followup' button, as the app draws it (issue 32's tap). */
+export const FOLLOWUP_BUTTON = '#root article button[aria-label^="+ Followup "]';
 
 /** One visit's figures: milliseconds and what was fetched. */
 export interface Figure {
@@ -143,7 +146,14 @@ export async function phoneVisit(context: BrowserContext, baseUrl: string, login
   }
 }
 
-async function visit(context: BrowserContext, baseUrl: string, login: { email: string; password: string }, timeout: number, workers: WorkerThrottle): Promise<PhoneVisit> {
+type FirstVisit = Pick<PhoneVisit, 'loginPage' | 'loginAppStarted' | 'loginToCards'>;
+
+/**
+ * A new phone's first visit: /login until its form can be used and until the app has taken it over,
+ * then Login pressed until My Contacts' first card shows; it ends once the phone's copy of My
+ * Contacts and the service worker are ready for the later visit, with the tab closed.
+ */
+export async function firstVisit(context: BrowserContext, baseUrl: string, login: { email: string; password: string }, timeout: number, workers: WorkerThrottle): Promise<FirstVisit> {
   const first = await ThrottledPage.open(context);
   const { page } = first;
   const start = performance.now();
@@ -171,7 +181,15 @@ async function visit(context: BrowserContext, baseUrl: string, login: { email: s
   await first.settle();
   await first.close();
   workers.take(); // the worker keeping files between the visits
+  return {
+    loginPage: { ms: loginMs, traffic: loginTraffic },
+    loginAppStarted: { ms: appMs, traffic: loginTraffic },
+    loginToCards: { ms: cardsMs, traffic: cardsTraffic },
+  };
+}
 
+async function visit(context: BrowserContext, baseUrl: string, login: { email: string; password: string }, timeout: number, workers: WorkerThrottle): Promise<PhoneVisit> {
+  const firstFigures = await firstVisit(context, baseUrl, login, timeout, workers);
   const later = await ThrottledPage.open(context);
   const opened = Date.now();
   const laterStart = performance.now();
@@ -182,7 +200,7 @@ async function visit(context: BrowserContext, baseUrl: string, login: { email: s
   // the app's own card: in #root (a build with decision 062's picture showed one outside it first)
   await later.poll(SHOWN('#root article'), timeout);
   const appCardsMs = performance.now() - laterStart;
-  await tap(later, '#root article button[aria-label^="+ Followup "]', timeout);
+  await tap(later, FOLLOWUP_BUTTON, timeout);
   await later.poll(SHOWN('[role="dialog"]'), timeout);
   const followupMs = performance.now() - laterStart;
   const laterMs = await firstCardPainted(later.page, opened);
@@ -190,9 +208,7 @@ async function visit(context: BrowserContext, baseUrl: string, login: { email: s
   await later.close();
 
   return {
-    loginPage: { ms: loginMs, traffic: loginTraffic },
-    loginAppStarted: { ms: appMs, traffic: loginTraffic },
-    loginToCards: { ms: cardsMs, traffic: cardsTraffic },
+    ...firstFigures,
     laterVisit: { ms: laterMs, traffic: laterTraffic },
     laterSeen: { ms: seenMs, traffic: laterTraffic },
     laterAppStarted: { ms: appCardsMs, traffic: laterTraffic },

@@ -1,0 +1,157 @@
+/**
+ * Where a later visit's main thread goes (issue 32): the phone bench's visit (phone-visit.ts: a new
+ * phone logs in, then opens the app again and taps '+ Followup' on the first card), with that later
+ * visit recorded by Chromium's trace and V8's sampling profiler. Prints, per run, the main thread's
+ * tasks over 15 ms with what ran inside them, and the JavaScript's own time ("self") by package or
+ * app folder, read through the build's source maps when it has them:
+ *
+ *   cd packages/web && WEB_DIST_DIR=/tmp/dist-map npx vite build --sourcemap && cd ../..
+ *   npm run bench -- --only phone-profile --dist /tmp/dist-map [--phone-port 4108] [--phone-runs 2]
+ *
+ * The profiler slows the page (a sample every 200 µs): its figures say where the time goes, not how
+ * long a visit takes; phone-bench.ts times visits without it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
+import type { BrowserContext } from 'playwright-core';
+import { DEMO_PASSWORD, DEMO_USERS } from '@sampark/server/src/db/demo/demo-users';
+import { newPhone, startServer } from './phone-bench';
+import { FOLLOWUP_BUTTON, SHOWN, firstVisit, tap } from './phone-visit';
+import { ThrottledPage, WorkerThrottle } from './throttled-phone';
+
+export interface PhoneProfileOptions {
+  port: number;
+  dist: string;
+  runs: number;
+}
+
+const TIMEOUT = 60_000;
+/** tasks shorter than this are left out of the list (ms) */
+const LONG_TASK_MS = 15;
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string; data?: { url?: string; functionName?: string } };
+}
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { url: string; functionName: string; lineNumber: number; columnNumber: number } }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** The package of a source path ('react-router', '@mantine/core'), or the app's folder ('app:features/members'). */
+function packageOf(source: string | null): string {
+  if (!source) return '(not mapped)';
+  const inModules = source.lastIndexOf('node_modules/');
+  if (inModules >= 0) {
+    const [scope = '', name = ''] = source.slice(inModules + 'node_modules/'.length).split('/');
+    return scope.startsWith('@') ? `${scope}/${name}` : scope;
+  }
+  const own = /packages\/(\w+)\/src\/(.*)$/.exec(source);
+  if (!own) return source;
+  const folders = own[2]!.split('/').slice(0, -1).slice(0, 2).join('/');
+  return `${own[1] === 'web' ? 'app' : own[1]}:${folders || '.'}`;
+}
+
+/** The renderer's main thread of the page: the CrRendererMain that ran the most. */
+function mainThread(events: TraceEvent[]): { pid: number; tid: number } {
+  const busy = new Map<string, number>();
+  for (const e of events) if (e.name === 'RunTask') busy.set(`${e.pid}/${e.tid}`, (busy.get(`${e.pid}/${e.tid}`) ?? 0) + (e.dur ?? 0));
+  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const main = mains.sort((a, b) => (busy.get(`${b.pid}/${b.tid}`) ?? 0) - (busy.get(`${a.pid}/${a.tid}`) ?? 0))[0];
+  if (!main) throw new Error('the trace has no renderer main thread');
+  return { pid: main.pid, tid: main.tid };
+}
+
+/** One line per task over LONG_TASK_MS: when (ms after the page's first request), how long, the longest parts inside. */
+function longTasks(events: TraceEvent[]): string[] {
+  const { pid, tid } = mainThread(events);
+  const own = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.dur !== undefined);
+  const start = Math.min(...events.filter((e) => e.pid === pid && e.name === 'ResourceSendRequest').map((e) => e.ts));
+  return own
+    .filter((e) => e.name === 'RunTask' && e.dur! > LONG_TASK_MS * 1000)
+    .map((task) => {
+      const inside = own
+        .filter((e) => e.ts >= task.ts && e.ts + e.dur! <= task.ts + task.dur! && e.dur! > 5000 && e.name !== 'RunTask' && !e.name.startsWith('ThreadController'))
+        .slice(0, 5)
+        .map((e) => `${e.name}${e.args?.data?.url ? ` ${path.basename(e.args.data.url)}` : ''} ${(e.dur! / 1000).toFixed(0)}`);
+      return `@${((task.ts - start) / 1000).toFixed(0)} ms: ${(task.dur! / 1000).toFixed(0)} ms  ${inside.join(' | ')}`;
+    });
+}
+
+/** Milliseconds of samples by package (through `dist`'s source maps) or, for the browser's own work, by name. */
+function selfTimeByPackage(profile: CpuProfile, dist: string): [string, number][] {
+  const maps = new Map<string, TraceMap | null>();
+  const mapOf = (url: string) => {
+    if (!maps.has(url)) {
+      const file = path.join(dist, `${new URL(url).pathname}.map`);
+      maps.set(url, fs.existsSync(file) ? new TraceMap(fs.readFileSync(file, 'utf8')) : null);
+    }
+    return maps.get(url)!;
+  };
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  const self = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const frame = nodes.get(id)!;
+    let key = frame.url ? path.basename(new URL(frame.url).pathname) || '(the page)' : `(${frame.functionName || 'native'})`;
+    const map = frame.url.includes('/assets/') ? mapOf(frame.url) : null;
+    if (map) key = packageOf(originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber }).source);
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
+  });
+  return [...self].sort((a, b) => b[1] - a[1]);
+}
+
+/** The later visit, recorded: opened, the app's first card, '+ Followup' tapped, its dialog open. */
+async function profiledLaterVisit(context: BrowserContext, baseUrl: string): Promise<{ cardsMs: number; dialogMs: number; events: TraceEvent[]; profile: CpuProfile }> {
+  const later = await ThrottledPage.open(context);
+  const cdp = await context.newCDPSession(later.page);
+  const browser = context.browser()!;
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await browser.startTracing(later.page, { categories: ['devtools.timeline', 'v8', 'disabled-by-default-devtools.timeline'] });
+  await cdp.send('Profiler.start');
+  const start = performance.now();
+  await later.page.goto(`${baseUrl}/`, { waitUntil: 'commit', timeout: TIMEOUT });
+  await later.poll(SHOWN('#root article'), TIMEOUT);
+  const cardsMs = performance.now() - start;
+  await tap(later, FOLLOWUP_BUTTON, TIMEOUT);
+  await later.poll(SHOWN('[role="dialog"]'), TIMEOUT);
+  const dialogMs = performance.now() - start;
+  const { profile } = await cdp.send('Profiler.stop');
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  await later.close();
+  return { cardsMs, dialogMs, events: traceEvents, profile: profile as CpuProfile };
+}
+
+export async function runPhoneProfile(options: PhoneProfileOptions): Promise<void> {
+  if (!fs.existsSync(path.join(options.dist, 'index.html'))) throw new Error(`${options.dist} has no built app: run vite build first`);
+  const sevak = DEMO_USERS.find((user) => user.role === 5)!;
+  const baseUrl = `http://127.0.0.1:${options.port}`;
+  const server = await startServer(options.port, options.dist);
+  try {
+    for (let run = 1; run <= options.runs; run++) {
+      const phone = await newPhone();
+      const workers = await WorkerThrottle.start(phone.context.browser()!);
+      try {
+        await firstVisit(phone.context, baseUrl, { email: sevak.email, password: DEMO_PASSWORD }, TIMEOUT, workers);
+        const later = await profiledLaterVisit(phone.context, baseUrl);
+        console.log(`run ${run} (profiled, so slower than the bench's): the app's first card ${later.cardsMs.toFixed(0)} ms, '+ Followup' dialog open ${later.dialogMs.toFixed(0)} ms`);
+        console.log(`main-thread tasks over ${LONG_TASK_MS} ms:\n  ${longTasks(later.events).join('\n  ')}`);
+        const self = selfTimeByPackage(later.profile, options.dist).slice(0, 25);
+        console.log(`JavaScript's own time and the browser's, ms: ${self.map(([key, ms]) => `${key} ${ms.toFixed(0)}`).join(', ')}\n`);
+      } finally {
+        await workers.stop();
+        await phone.close();
+      }
+    }
+  } finally {
+    server.kill();
+  }
+}
