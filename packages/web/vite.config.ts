@@ -119,12 +119,14 @@ export const PUBLIC_FORM_MANIFEST = '.vite/public-form-manifest.json';
 function publicFormPage(): Plugin {
   let outDir = '';
   let manifest = false;
+  let sourcemap: boolean | 'inline' | 'hidden' = false;
   return {
     name: 'sampark-public-form-page',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
       manifest = config.build.manifest !== false;
+      sourcemap = config.build.sourcemap; // `vite build --sourcemap` maps the form's chunks too (bench/README, the phone's profile)
     },
     async closeBundle() {
       await build({
@@ -137,6 +139,7 @@ function publicFormPage(): Plugin {
           outDir,
           emptyOutDir: false,
           manifest: manifest && PUBLIC_FORM_MANIFEST,
+          sourcemap,
           rolldownOptions: { input: path.resolve(import.meta.dirname, 'public-form.html'), treeshake },
         },
       });

@@ -63,7 +63,7 @@ async function apiJson<T>(base: string, route: string, init: { token?: string; b
 }
 
 /** The admin of e2e's server makes an event 30 days ahead, so its registration is open. */
-async function openEvent(base: string): Promise<number> {
+export async function openEvent(base: string): Promise<number> {
   const { token } = await apiJson<{ token: string }>(base, '/api/login', { body: { email: 'admin@e2e.sampark', password: 'E2eAdmin@2026' } });
   const locations = (await apiJson<{ data: { id: number }[] }>(base, '/api/mylocs', { token })).data;
   const types = (await apiJson<{ data: { id: number }[] }>(base, '/api/event_types?active=1', { token })).data;

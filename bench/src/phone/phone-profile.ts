@@ -1,9 +1,11 @@
 /**
  * Where a later visit's main thread goes (issue 32): the phone bench's visit (phone-visit.ts: a new
  * phone logs in, then opens the app again and taps '+ Followup' on the first card), with that later
- * visit recorded by Chromium's trace and V8's sampling profiler. Prints, per run, the main thread's
- * tasks over 15 ms with what ran inside them, and the JavaScript's own time ("self") by package or
- * app folder, read through the build's source maps when it has them:
+ * visit recorded by Chromium's trace and V8's sampling profiler; then a registrant's cold visit of
+ * the public form's step 1 (a new phone, until its first field), recorded so too. Prints, per
+ * recording, the main thread's tasks over 15 ms with what ran inside them, and the JavaScript's
+ * own time ("self") by package or app folder, read through the build's source maps when it has
+ * them (`vite build --sourcemap` maps both pages' chunks):
  *
  *   cd packages/web && WEB_DIST_DIR=/tmp/dist-map npx vite build --sourcemap && cd ../..
  *   npm run bench -- --only phone-profile --dist /tmp/dist-map [--phone-port 4108] [--phone-runs 2]
@@ -16,6 +18,7 @@ import path from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import type { BrowserContext } from 'playwright-core';
 import { DEMO_PASSWORD, DEMO_USERS } from '@sampark/server/src/db/demo/demo-users';
+import { openEvent } from './lighthouse-bench';
 import { newPhone, startServer } from './phone-bench';
 import { FOLLOWUP_BUTTON, SHOWN, firstVisit, tap } from './phone-visit';
 import { ThrottledPage, WorkerThrottle } from './throttled-phone';
@@ -108,26 +111,49 @@ function selfTimeByPackage(profile: CpuProfile, dist: string): [string, number][
   return [...self].sort((a, b) => b[1] - a[1]);
 }
 
-/** The later visit, recorded: opened, the app's first card, '+ Followup' tapped, its dialog open. */
-async function profiledLaterVisit(context: BrowserContext, baseUrl: string): Promise<{ cardsMs: number; dialogMs: number; events: TraceEvent[]; profile: CpuProfile }> {
-  const later = await ThrottledPage.open(context);
-  const cdp = await context.newCDPSession(later.page);
+interface Recording<T> {
+  figures: T;
+  events: TraceEvent[];
+  profile: CpuProfile;
+}
+
+/** `visit` on a new throttled page of `context`, recorded by Chromium's trace and V8's sampling profiler. */
+async function recorded<T>(context: BrowserContext, visit: (page: ThrottledPage, start: number) => Promise<T>): Promise<Recording<T>> {
+  const page = await ThrottledPage.open(context);
+  const cdp = await context.newCDPSession(page.page);
   const browser = context.browser()!;
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-  await browser.startTracing(later.page, { categories: ['devtools.timeline', 'v8', 'disabled-by-default-devtools.timeline'] });
+  await browser.startTracing(page.page, { categories: ['devtools.timeline', 'v8', 'disabled-by-default-devtools.timeline'] });
   await cdp.send('Profiler.start');
-  const start = performance.now();
+  const figures = await visit(page, performance.now());
+  const { profile } = await cdp.send('Profiler.stop');
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  await page.close();
+  return { figures, events: traceEvents, profile: profile as CpuProfile };
+}
+
+/** The later visit: opened, the app's first card, '+ Followup' tapped, its dialog open. */
+async function laterVisit(later: ThrottledPage, baseUrl: string, start: number): Promise<{ cardsMs: number; dialogMs: number }> {
   await later.page.goto(`${baseUrl}/`, { waitUntil: 'commit', timeout: TIMEOUT });
   await later.poll(SHOWN('#root article'), TIMEOUT);
   const cardsMs = performance.now() - start;
   await tap(later, FOLLOWUP_BUTTON, TIMEOUT);
   await later.poll(SHOWN('[role="dialog"]'), TIMEOUT);
-  const dialogMs = performance.now() - start;
-  const { profile } = await cdp.send('Profiler.stop');
-  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
-  await later.close();
-  return { cardsMs, dialogMs, events: traceEvents, profile: profile as CpuProfile };
+  return { cardsMs, dialogMs: performance.now() - start };
+}
+
+/** The public form's step 1, cold (an empty profile), until its first field is shown. */
+async function formVisit(form: ThrottledPage, url: string, start: number): Promise<{ fieldMs: number }> {
+  await form.page.goto(url, { waitUntil: 'commit', timeout: TIMEOUT });
+  await form.poll(SHOWN('#root input[data-path]'), TIMEOUT);
+  return { fieldMs: performance.now() - start };
+}
+
+function printRecording(recording: Recording<unknown>, dist: string): void {
+  console.log(`main-thread tasks over ${LONG_TASK_MS} ms:\n  ${longTasks(recording.events).join('\n  ')}`);
+  const self = selfTimeByPackage(recording.profile, dist).slice(0, 25);
+  console.log(`JavaScript's own time and the browser's, ms: ${self.map(([key, ms]) => `${key} ${ms.toFixed(0)}`).join(', ')}\n`);
 }
 
 export async function runPhoneProfile(options: PhoneProfileOptions): Promise<void> {
@@ -136,19 +162,27 @@ export async function runPhoneProfile(options: PhoneProfileOptions): Promise<voi
   const baseUrl = `http://127.0.0.1:${options.port}`;
   const server = await startServer(options.port, options.dist);
   try {
+    const formUrl = `${baseUrl}/event/${await openEvent(baseUrl)}/register`;
     for (let run = 1; run <= options.runs; run++) {
       const phone = await newPhone();
       const workers = await WorkerThrottle.start(phone.context.browser()!);
       try {
         await firstVisit(phone.context, baseUrl, { email: sevak.email, password: DEMO_PASSWORD }, TIMEOUT, workers);
-        const later = await profiledLaterVisit(phone.context, baseUrl);
-        console.log(`run ${run} (profiled, so slower than the bench's): the app's first card ${later.cardsMs.toFixed(0)} ms, '+ Followup' dialog open ${later.dialogMs.toFixed(0)} ms`);
-        console.log(`main-thread tasks over ${LONG_TASK_MS} ms:\n  ${longTasks(later.events).join('\n  ')}`);
-        const self = selfTimeByPackage(later.profile, options.dist).slice(0, 25);
-        console.log(`JavaScript's own time and the browser's, ms: ${self.map(([key, ms]) => `${key} ${ms.toFixed(0)}`).join(', ')}\n`);
+        const later = await recorded(phone.context, (page, start) => laterVisit(page, baseUrl, start));
+        const { cardsMs, dialogMs } = later.figures;
+        console.log(`run ${run}, later visit (profiled, so slower than the bench's): the app's first card ${cardsMs.toFixed(0)} ms, '+ Followup' dialog open ${dialogMs.toFixed(0)} ms`);
+        printRecording(later, options.dist);
       } finally {
         await workers.stop();
         await phone.close();
+      }
+      const registrant = await newPhone();
+      try {
+        const form = await recorded(registrant.context, (page, start) => formVisit(page, formUrl, start));
+        console.log(`run ${run}, the public form's step 1, cold (profiled): its first field shown ${form.figures.fieldMs.toFixed(0)} ms`);
+        printRecording(form, options.dist);
+      } finally {
+        await registrant.close();
       }
     }
   } finally {
