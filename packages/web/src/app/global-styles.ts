@@ -3,6 +3,8 @@
 // mantineStylesPerComponent() (docs/decisions/106-mantine-styles-per-component.md).
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
+// the theme's own, after Mantine's defaults, instead of MantineProvider's <style> at every load (decision 114)
+import './theme-variables.css';
 import '@mantine/core/styles/global.css';
 // one step more specific than Mantine's components' own, which may load after them (decision 052)
 import './touch-targets.css';

@@ -93,7 +93,7 @@ const PAGE_CSS = [
   // Login pressed before the app runs: the press is kept (startPrerenderedLogin), and seen to be
   .concat(`#${PRERENDERED_PAGE_ID} [${PRESSED_ATTRIBUTE}] [type="submit"]{opacity:.6;cursor:progress}`);
 
-/** MantineProvider's theme variables and classes, rendered with each form: the same in every language. */
+/** MantineProvider's global classes (and its theme variables, were they not in the stylesheet: decision 114), rendered with each form: the same in every language. */
 const PROVIDER_STYLES = /<style data-mantine-styles="(true|classes)">([^<]*)<\/style>/g;
 
 export function loginPageHtml({ indexHtml, forms: rendered, stylesheet, preload, chunkStylesheets = [] }: LoginPageInput): string {

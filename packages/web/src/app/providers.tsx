@@ -4,7 +4,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PleaseWait } from '../components/feedback/please-wait';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 
 const NotificationsHost = lazy(() => import('./notifications-host').then((m) => ({ default: m.NotificationsHost })));
 
@@ -44,7 +44,9 @@ export function AppProviders({ children, queryClient, env = 'default' }: AppProv
     [t],
   );
   return (
-    <MantineProvider theme={localTheme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
+    // the theme's CSS variables are in the app's stylesheet (theme-variables.css, decision 114): the
+    // provider would compute them and write them into the page at every load, on the phone's main thread
+    <MantineProvider theme={localTheme} withCssVariables={false} defaultColorScheme="light" env={env}>
       <QueryClientProvider client={queryClient}>
         <NotificationsOnDemand />
         {/* a layout that waits for its language's catalogue (issue 18) shows Please wait meanwhile */}

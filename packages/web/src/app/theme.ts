@@ -1,6 +1,9 @@
 import { type CSSVariablesResolver, createTheme } from '@mantine/core';
 
 /**
+ * The CSS variables this theme and `cssVariablesResolver` make are in theme-variables.css, made by
+ * its test (decision 114): after a change here, run that test with `-u`.
+ *
  * Shade 8 of the primary colour keeps white button text above 4.5:1; dimmed, error and
  * placeholder colours are darkened for the same reason (axe reports Mantine's defaults).
  */
