@@ -38,6 +38,20 @@ describe('auth storage', () => {
     expect(window.localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
   });
 
+  it('treats a login missing a part as none, and keeps only the parts it knows', () => {
+    const stored = (value: unknown) => {
+      window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(value));
+      return getAuth();
+    };
+    expect(stored({ ...login(), token: '' })).toBeNull();
+    expect(stored({ ...login(), expires_at: 5 })).toBeNull();
+    expect(stored({ ...login(), user: { id: 7.5, name: 'Asha', role: 3 } })).toBeNull();
+    expect(stored({ ...login(), user: { id: 7, role: 3 } })).toBeNull();
+    expect(stored({ ...login(), user: null })).toBeNull();
+    const kept = stored({ ...login(), extra: 1, user: { id: 7, name: 'Asha', role: 5, email: 'a@b.c' } });
+    expect(kept).toEqual({ token: 'abc', expires_at: expect.any(String), user: { id: 7, name: 'Asha', role: 5 } });
+  });
+
   it('updates the user but keeps the token', () => {
     saveAuth(login());
     updateAuthUser({ id: 7, name: 'Asha K', role: 2 });
