@@ -92,7 +92,10 @@ async function runOnce(base: string, page: PageToRun): Promise<LighthouseReading
     // the whole report (where the main thread's time went: bootup-time, mainthread-work-breakdown) when asked
     if (process.env.LIGHTHOUSE_REPORTS) {
       fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
-      fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${page.path.replace(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(lhr));
+      const name = path.join(process.env.LIGHTHOUSE_REPORTS, `${page.path.replace(/\W+/g, '_')}-${Date.now()}`);
+      fs.writeFileSync(`${name}.json`, JSON.stringify(lhr));
+      // and the page's trace, unthrottled as observed (Lighthouse simulates 4x from it): Chrome's DevTools opens it
+      fs.writeFileSync(`${name}.trace.json`, JSON.stringify(result.artifacts.Trace));
     }
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
     const ms = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
