@@ -41,9 +41,19 @@ const PHONE_CHUNKS = [
   { name: 'sevak', roots: ['src/app/shell/app-shell-layout.tsx', 'src/app/home-page.tsx', 'src/app/sevak-home.tsx', 'src/features/members/my-contacts/my-contacts-page.tsx'] },
 ];
 
+/**
+ * What the login page and a sevak's home both use beyond the entry (the followup dialog's form,
+ * Mantine's Alert and TextInput): a chunk of its own, or the sevak's chunk would import the login
+ * page's, and with it zod, which a sevak's home does without (decision 115; the JavaScript
+ * budgets' test fails when a sevak's files hold zod's schemas again).
+ */
+const SHARED_WITH_LOGIN =
+  /node_modules[\\/]@mantine[\\/]form[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](TextInput|Alert)[\\/]|src[\\/]components[\\/]form[\\/](server-errors|use-zod-form)\.ts$|src[\\/]i18n[\\/]messages\.ts$/;
+
 const phoneChunkGroups = [
   // what the entry imports statically stays in the entry's chunks, so no page loads the sevak's
-  { name: 'app', tags: ['$initial' as const], priority: PHONE_CHUNKS.length + 1 },
+  { name: 'app', tags: ['$initial' as const], priority: PHONE_CHUNKS.length + 2 },
+  { name: 'forms', test: (id: string) => SHARED_WITH_LOGIN.test(id), priority: PHONE_CHUNKS.length + 1 },
   ...PHONE_CHUNKS.map(({ name, roots }, index) => {
     const ids = new Set(roots.map((root) => path.resolve(import.meta.dirname, root)));
     return { name, test: (id: string) => ids.has(id), priority: PHONE_CHUNKS.length - index };
@@ -277,7 +287,15 @@ function loginPage(): Plugin {
 }
 
 /** What a phone needs to open My Contacts offline and log a followup there (decision 051). */
-const OFFLINE_PATH = ['src/app/shell/app-shell-layout.tsx', 'src/app/home-page.tsx', 'src/app/sevak-home.tsx', 'src/features/members/my-contacts/my-contacts-page.tsx', 'src/app/notifications-host.tsx'];
+const OFFLINE_PATH = [
+  'src/app/shell/app-shell-layout.tsx',
+  'src/app/home-page.tsx',
+  'src/app/sevak-home.tsx',
+  'src/features/members/my-contacts/my-contacts-page.tsx',
+  'src/app/notifications-host.tsx',
+  // the followup's schema (and zod), which the dialog loads as it opens: a followup saved offline is checked too (decision 115)
+  '../domain/src/schemas/followups.ts',
+];
 /** The catalogues of that path, in both languages: the user may switch to Hindi offline. */
 const CATALOGUE = /\/i18n\/locales\/(en|hi)\/(common|contacts|table|messages)\.json$/;
 
@@ -303,7 +321,7 @@ function offlineFiles(): Plugin {
         for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
         for (const imported of chunk.imports) add(imported);
       };
-      const offlinePath = new Set(OFFLINE_PATH.map((m) => `${root}/${m}`));
+      const offlinePath = new Set(OFFLINE_PATH.map((m) => path.posix.join(root, m)));
       for (const chunk of chunks) {
         // by the modules a chunk holds, not its facade: PHONE_CHUNKS put the path in one chunk
         // ('sevak'), which has no facade module of its own

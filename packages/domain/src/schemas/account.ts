@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES, type Language } from '../languages';
 import './people-messages';
 
 /**
@@ -42,8 +43,7 @@ export const authUserSchema = z.object({
 export type AuthUser = z.infer<typeof authUserSchema>;
 
 /** The languages of the web app (issue 18); 'en' until the user chooses. */
-export const LANGUAGES = ['en', 'hi'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language };
 
 /** PUT /api/user/language; anything else is 'Please choose a value from the list'. */
 export const languageSchema = z.object({ language: z.enum(LANGUAGES) });

@@ -35,9 +35,11 @@ export type Agenda = z.infer<typeof agendaSchema>;
 
 /** GET api/myagenda */
 export const agendaResponseSchema = dataResponseSchema(agendaSchema);
+export type AgendaResponse = z.infer<typeof agendaResponseSchema>;
 
 /** GET api/user/calendar: the feed's secret address. */
 export const calendarAddressResponseSchema = dataResponseSchema(z.object({ url: z.string() }));
 /** POST api/user/calendar/reset: the new address, and the message saying the old one stopped. */
 export const calendarRenewedResponseSchema = messageResponseSchema.extend({ data: z.object({ url: z.string() }) });
+export type CalendarRenewedAnswer = z.infer<typeof calendarRenewedResponseSchema>;
 export type CalendarAddressAnswer = z.infer<typeof calendarAddressResponseSchema> & { message?: string };

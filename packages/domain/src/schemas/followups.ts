@@ -9,6 +9,7 @@ import {
 } from '../options/members';
 import { MAX_ID, numberOrBlank } from './fields';
 import { dataResponseSchema, nullableText, recordId } from './responses';
+import { FOLLOWUP_FORM_MESSAGES, FOLLOWUP_SERVER_MESSAGES, type FollowupInput, type FollowupMessages } from './followup-texts';
 
 /**
  * The followup (seed 000 §3 "Followup payload", §4, §5; seed 001 §5 "Followup add", §8).
@@ -20,59 +21,8 @@ import { dataResponseSchema, nullableText, recordId } from './responses';
  * `makeFollowupSchema` builds either; the two ready-made schemas are exported below.
  */
 
-export interface FollowupMessages {
-  dateRequired: string;
-  dateInFuture: string;
-  contactedByRequired: string;
-  statusRequired: string;
-  responseRequired: string;
-  participationRequired: string;
-  meetingRequired: string;
-  meetingBeforeFollowup: string;
-  memberRequired: string;
-  /**
-   * Where meeting errors go: the form puts them on the missing input (meeting_date or
-   * meeting_time); the API on `meeting_date_time`.
-   */
-  meetingErrorsOn: 'inputs' | 'meeting_date_time';
-}
-
-export const FOLLOWUP_DATE_IN_FUTURE = 'Followup date cannot be in the future.';
-export const FOLLOWUP_ADDED = 'Followup added successfully';
-
-export const FOLLOWUP_FORM_MESSAGES: Readonly<FollowupMessages> = {
-  dateRequired: 'Date is required',
-  dateInFuture: FOLLOWUP_DATE_IN_FUTURE,
-  contactedByRequired: 'Name is required',
-  statusRequired: 'Status is required',
-  responseRequired: 'Please select Contact Response',
-  participationRequired: 'Please select Participation Status',
-  meetingRequired: 'Please set meeting date and time',
-  meetingBeforeFollowup: 'Meeting date must be later than or equal to followup date',
-  memberRequired: 'Member is required',
-  meetingErrorsOn: 'inputs',
-};
-
-export const FOLLOWUP_SERVER_MESSAGES: Readonly<FollowupMessages> = {
-  ...FOLLOWUP_FORM_MESSAGES,
-  contactedByRequired: 'Please enter the name of the seeker who contacted',
-  statusRequired: 'Please select an appropriate contact status',
-  meetingErrorsOn: 'meeting_date_time',
-};
-
-/** A followup as stored: fields the chosen status does not use are null. */
-export interface FollowupInput {
-  member_id: number;
-  followup_date: string;
-  contacted_by: string;
-  contact_status: string;
-  contact_response: string | null;
-  participation: string | null;
-  meeting_date: string | null;
-  meeting_time: string | null;
-  meeting_date_time: string | null;
-  comments: string | null;
-}
+// the messages and the followup's shape, without zod: the sevak's phone needs them before the schema
+export * from './followup-texts';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T]\d{2}:\d{2}(?::\d{2})?)?$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
@@ -224,3 +174,4 @@ export const followupListResponseSchema = dataResponseSchema(z.array(followupRow
 
 /** POST api/followups: seed 000 §7 reads data.message, seed 001 §7 reads message; both are given. */
 export const followupAddedResponseSchema = z.object({ message: z.string(), data: z.object({ message: z.string(), id: recordId }) });
+export type FollowupAdded = z.infer<typeof followupAddedResponseSchema>;

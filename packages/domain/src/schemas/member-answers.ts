@@ -203,3 +203,4 @@ export const myContactSchema = z.object({
 export type MyContact = z.infer<typeof myContactSchema>;
 /** `data` is the page of rows (seed 000 §7), `count` the total (docs/decisions/012-my-contacts.md). */
 export const myContactsResponseSchema = pageResponseSchema(myContactSchema);
+export type MyContactsResponse = z.infer<typeof myContactsResponseSchema>;

@@ -51,6 +51,15 @@ describe('JavaScript budgets (issue 16 "Speed", issue 18 "Fast on a slow phone")
     expect(asked.sort()).toEqual([...files, catalogue].sort());
   });
 
+  it("keeps zod off a sevak's home: none of its files holds zod's schemas, the login page's do (decision 115)", () => {
+    const app = manifests.get('app')!;
+    const filesOf = (route: string) => routeJavaScript(dist, app, manifestKeys(app, BUDGETS.find((b) => b.route === route)!.modules)).files;
+    // zod names each schema's class in a string ('ZodObject'), which minifying keeps
+    const withZod = (files: string[]) => files.filter((file) => /[`'"]ZodObject[`'"]/.test(fs.readFileSync(path.join(dist, file), 'utf8')));
+    expect(withZod(filesOf('/home of a sevak (My Contacts), phone'))).toEqual([]);
+    expect(withZod(filesOf('/login'))).toHaveLength(1);
+  });
+
   it("keeps the staff screens out of the sevak's and the public form's files", () => {
     const app = manifests.get('app')!;
     // chunks by the name Vite gives them (a shared chunk has no source of its own)

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@sampark/domain/schemas/account';
+import { LANGUAGES, type Language } from '@sampark/domain/languages';
 import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import commonEn from './locales/en/common.json';

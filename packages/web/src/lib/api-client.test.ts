@@ -59,6 +59,18 @@ describe('api', () => {
     expect((error as ResponseShapeError).issues[0].path).toEqual(['data', 0, 'id']);
   });
 
+  it("takes an unchecked call's answer as it came, and its failures as every call's (decision 115)", async () => {
+    storeLogin();
+    const { calls } = stubFetch((call) => (call.url === '/api/myagenda' ? jsonResponse(200, { data: { extra: [1] } }) : jsonResponse(404, { message: 'Member not found.' })));
+    await expect(api.getUnchecked<{ data: unknown }>('/api/myagenda')).resolves.toEqual({ data: { extra: [1] } });
+    const error = await api.postUnchecked('/api/followups', { body: { member_id: 4 } }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 404, serverMessage: 'Member not found.' });
+    expect(calls.map((c) => [c.method, c.headers.Authorization])).toEqual([
+      ['GET', 'Bearer tok-1'],
+      ['POST', 'Bearer tok-1'],
+    ]);
+  });
+
   it('throws ApiError with the 422 message and field errors', async () => {
     stubFetch(() => jsonResponse(422, { message: 'The given data was invalid.', errors: { name: ['Please enter name'] } }));
     const error = await api.post('/api/professions', { body: {}, schema: anyAnswer }).catch((e: unknown) => e);

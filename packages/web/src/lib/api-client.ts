@@ -4,7 +4,8 @@ import { clearAuth, getToken } from './auth';
 
 /**
  * The one way the web app talks to the API (docs/api-conventions.md#requests-and-answers). Every call carries
- * the stored bearer token and names the schema (from packages/domain) its answer is checked with; failures throw
+ * the stored bearer token and names the schema (from packages/domain) its answer is checked with (a sevak's
+ * home names only the answer's type: `getUnchecked`, decision 115); failures throw
  * `ApiError` with the server's status, message, 422 field errors and Retry-After; only a 401
  * ends the session.
  */
@@ -228,10 +229,15 @@ function takeEarly(method: string, path: string, query?: QueryParams): Promise<R
   return asked && asked.token === getToken() && Date.now() - asked.at < EARLY_FRESH_MS ? answered(asked.response) : undefined;
 }
 
-async function request<S extends z.ZodType>(method: string, path: string, options: RequestOptionsWithSchema<S>): Promise<z.output<S>> {
+/** The answer's body, or the failure as `ApiError`. */
+async function answerOf(method: string, path: string, options: RequestOptions): Promise<unknown> {
   const response = await (takeEarly(method, path, options.query) ?? apiFetch(method, path, options));
   if (!response.ok) throw await errorOf(response);
-  const body = await readBody(response);
+  return readBody(response);
+}
+
+async function request<S extends z.ZodType>(method: string, path: string, options: RequestOptionsWithSchema<S>): Promise<z.output<S>> {
+  const body = await answerOf(method, path, options);
   const parsed = options.schema.safeParse(body);
   if (!parsed.success) {
     console.error(`Response of ${method} ${path} does not match its schema`, parsed.error.issues);
@@ -242,6 +248,17 @@ async function request<S extends z.ZodType>(method: string, path: string, option
 
 function method(name: string) {
   return <S extends z.ZodType>(path: string, options: RequestOptionsWithSchema<S>): Promise<z.output<S>> => request(name, path, options);
+}
+
+/**
+ * A call whose answer is taken as the type it names, not checked: only for the calls of a sevak's
+ * first screen and its followup dialog, where loading zod to check them was a third of a cheap
+ * phone's first long task. The server checks each of these answers against the same domain schema
+ * as it sends it (fastify-type-provider-zod's serializer: a mismatch is a 500, never a wrong
+ * shape). docs/decisions/115-sevak-start-without-zod.md
+ */
+function uncheckedMethod(name: string) {
+  return <T>(path: string, options: RequestOptions = {}): Promise<T> => answerOf(name, path, options) as Promise<T>;
 }
 
 function filenameFrom(response: Response, fallback: string): string {
@@ -307,5 +324,8 @@ export const api = {
   post: method('POST'),
   put: method('PUT'),
   del: method('DELETE'),
+  getUnchecked: uncheckedMethod('GET'),
+  putUnchecked: uncheckedMethod('PUT'),
+  postUnchecked: uncheckedMethod('POST'),
   download,
 };

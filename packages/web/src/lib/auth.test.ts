@@ -1,3 +1,4 @@
+import { authUserSchema } from '@sampark/domain/schemas/account';
 import { describe, expect, it, vi } from 'vitest';
 import { AUTH_STORAGE_KEY, clearAuth, getAuth, getToken, saveAuth, subscribeAuth, updateAuthUser } from './auth';
 
@@ -50,6 +51,29 @@ describe('auth storage', () => {
     expect(stored({ ...login(), user: null })).toBeNull();
     const kept = stored({ ...login(), extra: 1, user: { id: 7, name: 'Asha', role: 5, email: 'a@b.c' } });
     expect(kept).toEqual({ token: 'abc', expires_at: expect.any(String), user: { id: 7, name: 'Asha', role: 5 } });
+  });
+
+  it("accepts the same users as the login's schema (authUserSchema), which the page no longer loads", () => {
+    const users: unknown[] = [
+      { id: 7, name: 'Asha', role: 1 },
+      { id: 7, name: 'Asha', role: 5, extra: true },
+      { id: 0, name: '', role: 3 },
+      { id: -2, name: 'Asha', role: 2 },
+      { id: 7.5, name: 'Asha', role: 3 },
+      { id: '7', name: 'Asha', role: 3 },
+      { id: 7, name: 5, role: 3 },
+      { id: 7, name: 'Asha', role: 0 },
+      { id: 7, name: 'Asha', role: 6 },
+      { id: 7, name: 'Asha', role: '3' },
+      { id: 7, name: 'Asha' },
+      { id: Number.NaN, name: 'Asha', role: 3 },
+      [],
+      'Asha',
+    ];
+    for (const user of users) {
+      window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ token: 'abc', expires_at: future(), user }));
+      expect([user, getAuth() !== null]).toEqual([user, authUserSchema.safeParse(user).success]);
+    }
   });
 
   it('updates the user but keeps the token', () => {

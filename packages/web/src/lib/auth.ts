@@ -1,5 +1,5 @@
-import { type AuthUser, authUserSchema } from '@sampark/domain/schemas/account';
-import { z } from 'zod';
+import { ALL_ROLES, type Role } from '@sampark/domain/roles';
+import type { AuthUser } from '@sampark/domain/schemas/account';
 
 /**
  * The stored login (seed 002 §2 "Route guard", §4 "Session"): token, expiry and the user.
@@ -9,12 +9,27 @@ import { z } from 'zod';
 
 export const AUTH_STORAGE_KEY = 'sampark.auth';
 
-const storedAuthSchema = z.object({
-  token: z.string().min(1),
-  expires_at: z.string().min(1),
-  user: authUserSchema,
-});
-export type StoredAuth = z.infer<typeof storedAuthSchema>;
+export interface StoredAuth {
+  token: string;
+  expires_at: string;
+  user: AuthUser;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * The parts of a stored login the app knows, or null when one is missing or wrong: authUserSchema's
+ * rules by hand, as every page reads the login at its start and zod is not on a sevak's first
+ * screen (docs/decisions/115-sevak-start-without-zod.md; auth.test.ts holds both to the same cases).
+ */
+function storedAuthOf(value: unknown): StoredAuth | null {
+  if (!isRecord(value) || !isRecord(value.user)) return null;
+  const { token, expires_at, user } = value;
+  const { id, name, role } = user;
+  if (typeof token !== 'string' || !token || typeof expires_at !== 'string' || !expires_at) return null;
+  if (!Number.isInteger(id) || typeof name !== 'string' || !ALL_ROLES.includes(role as Role)) return null;
+  return { token, expires_at, user: { id: id as number, name, role: role as Role } };
+}
 
 const listeners = new Set<() => void>();
 let cache: { raw: string | null; value: StoredAuth | null } | undefined;
@@ -39,8 +54,7 @@ function removeRaw(): void {
 function parse(raw: string | null): StoredAuth | null {
   if (raw === null) return null;
   try {
-    const result = storedAuthSchema.safeParse(JSON.parse(raw));
-    return result.success ? result.data : null;
+    return storedAuthOf(JSON.parse(raw));
   } catch {
     return null;
   }
@@ -75,8 +89,12 @@ export function getToken(): string | null {
   return getAuth()?.token ?? null;
 }
 
+function invalid(auth: StoredAuth): never {
+  throw new TypeError(`Not a login to keep: ${JSON.stringify(auth)}`);
+}
+
 export function saveAuth(auth: StoredAuth): void {
-  window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(storedAuthSchema.parse(auth)));
+  window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(storedAuthOf(auth) ?? invalid(auth)));
   notify();
 }
 

@@ -1,6 +1,5 @@
 import { type Language, isLanguage } from '../i18n/i18n';
 import { applyLanguage } from '../i18n/i18n';
-import { languageResponseSchema } from '@sampark/domain/schemas/account';
 import { api } from './api-client';
 import { getToken } from './auth';
 
@@ -14,7 +13,8 @@ let chosenBeforeLogin: Language | null = null;
 
 function saveOnServer(language: Language): Promise<unknown> {
   // a failed save keeps the device's choice; the next switch or login tries again
-  return api.put('/api/user/language', { body: { language }, schema: languageResponseSchema }).catch(() => undefined);
+  // nothing of its answer is read (and the server checks it against languageResponseSchema)
+  return api.putUnchecked('/api/user/language', { body: { language } }).catch(() => undefined);
 }
 
 /** The user picked a language in a switch. */

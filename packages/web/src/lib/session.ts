@@ -1,4 +1,4 @@
-import { type AuthUser, type CurrentUser, userProfileSchema } from '@sampark/domain/schemas/account';
+import type { AuthUser, CurrentUser, UserProfile } from '@sampark/domain/schemas/account';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from './api-client';
 import { updateAuthUser } from './auth';
@@ -15,7 +15,8 @@ import { retryDelay } from './query-client';
 export const sessionKey = (token: string | null) => ['session', token] as const;
 
 async function fetchSessionUser(): Promise<CurrentUser> {
-  const user = await api.get('/api/user', { schema: userProfileSchema });
+  // its answer is not checked here: the server checks it (userProfileSchema), decision 115
+  const user = await api.getUnchecked<UserProfile>('/api/user');
   updateAuthUser(user);
   // the language follows the user from another phone (issue 18)
   await adoptServerLanguage(user.language);

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { calendarAddressResponseSchema, calendarRenewedResponseSchema } from '@sampark/domain/schemas/agenda';
+import type { CalendarAddressAnswer, CalendarRenewedAnswer } from '@sampark/domain/schemas/agenda';
 import { translateMessage } from '../../i18n/messages';
 import { api } from '../../lib/api-client';
 
@@ -20,9 +20,10 @@ export function CalendarAddress() {
   const { t } = useTranslation('contacts');
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
-  const address = useQuery({ queryKey: CALENDAR_KEY, enabled: open, queryFn: ({ signal }) => api.get('/api/user/calendar', { schema: calendarAddressResponseSchema, signal }) });
+  // its two answers are checked by the server (agenda.ts's schemas), not on the phone: decision 115
+  const address = useQuery({ queryKey: CALENDAR_KEY, enabled: open, queryFn: ({ signal }) => api.getUnchecked<CalendarAddressAnswer>('/api/user/calendar', { signal }) });
   const renew = useMutation({
-    mutationFn: () => api.post('/api/user/calendar/reset', { schema: calendarRenewedResponseSchema }),
+    mutationFn: () => api.postUnchecked<CalendarRenewedAnswer>('/api/user/calendar/reset'),
     onSuccess: (answer) => {
       queryClient.setQueryData(CALENDAR_KEY, answer);
       notifications.show({ color: 'green', message: translateMessage(answer.message) });

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FollowupInput } from '@sampark/domain/schemas/followups';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -46,7 +46,8 @@ describe('FollowupDialog', () => {
     setInput(/^Followup Date/, '');
     await userEvent.clear(field(/^Contacted By/));
     await save();
-    expect(field(/^Followup Date/)).toHaveAccessibleDescription('Date is required');
+    // the schema comes with the dialog, not with the page: its messages a moment after Save
+    await waitFor(() => expect(field(/^Followup Date/)).toHaveAccessibleDescription('Date is required'));
     expect(field(/^Contacted By/)).toHaveAccessibleDescription('Name is required');
     expect(screen.getByRole('combobox', { name: /^Contact Status/ })).toHaveAccessibleDescription('Status is required');
     expect(calls).toEqual([]);
@@ -56,12 +57,12 @@ describe('FollowupDialog', () => {
     setup();
     await pick(/^Contact Status/, 'Called for meeting');
     await save();
-    expect(field(/^Meeting Date/)).toHaveAccessibleDescription('Please set meeting date and time');
+    await waitFor(() => expect(field(/^Meeting Date/)).toHaveAccessibleDescription('Please set meeting date and time'));
     expect(field(/^Meeting Time/)).toHaveAccessibleDescription('Please set meeting date and time');
     setInput(/^Meeting Date/, YESTERDAY);
     setInput(/^Meeting Time/, '10:30');
     await save();
-    expect(field(/^Meeting Date/)).toHaveAccessibleDescription('Meeting date must be later than or equal to followup date');
+    await waitFor(() => expect(field(/^Meeting Date/)).toHaveAccessibleDescription('Meeting date must be later than or equal to followup date'));
 
     await pick(/^Contact Status/, 'Spam');
     expect(screen.queryByLabelText(/^Meeting Date/)).not.toBeInTheDocument();

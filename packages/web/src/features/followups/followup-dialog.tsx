@@ -7,16 +7,11 @@ import {
   STATUS_CALLED_FOR_MEETING,
   STATUS_CONTACT_ESTABLISHED,
 } from '@sampark/domain/options/members';
-import {
-  FOLLOWUP_ADDED,
-  FOLLOWUP_FORM_MESSAGES,
-  type FollowupInput,
-  type FollowupMessages,
-  makeFollowupSchema,
-} from '@sampark/domain/schemas/followups';
+import { FOLLOWUP_ADDED, FOLLOWUP_FORM_MESSAGES, type FollowupInput, type FollowupMessages } from '@sampark/domain/schemas/followup-texts';
+import type { makeFollowupSchema } from '@sampark/domain/schemas/followups';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useId, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../i18n/messages';
 import { notifySuccess } from '../../components/feedback/notify';
@@ -83,6 +78,23 @@ function failureOf(error: unknown): Failure {
   return { message: translateMessage(error.serverMessage ?? SOMETHING_WENT_WRONG), details };
 }
 
+type FollowupSchema = ReturnType<typeof makeFollowupSchema>;
+
+let schemaModule: Promise<typeof import('@sampark/domain/schemas/followups')> | undefined;
+
+/**
+ * The followup's schema, and zod with it, loaded when a dialog opens rather than with the sevak's
+ * home: the form needs it only at Save, and zod's start was a third of a cheap phone's first long
+ * task (docs/decisions/115-sevak-start-without-zod.md). A failed load is tried again next time.
+ */
+function loadSchemaModule() {
+  schemaModule ??= import('@sampark/domain/schemas/followups').catch((error: unknown) => {
+    schemaModule = undefined;
+    throw error;
+  });
+  return schemaModule;
+}
+
 /** The form's inputs: text as typed; the schema turns them into the payload. */
 interface FollowupFields {
   member_id: number;
@@ -103,7 +115,9 @@ const unreachable = (error: unknown) => error instanceof ApiError && error.statu
 
 function FollowupForm({ memberId, memberName, onClose, onSaved }: FormProps) {
   const { t } = useTranslation('contacts');
-  const schema = useMemo(() => makeFollowupSchema({ messages: formMessages(t) }), [t]);
+  // built at Save, in the language shown then
+  const schema = useRef<FollowupSchema | null>(null);
+  useEffect(() => void loadSchemaModule().catch(() => undefined), []);
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -120,8 +134,8 @@ function FollowupForm({ memberId, memberName, onClose, onSaved }: FormProps) {
       comments: '',
     },
     // the shared schema's browser messages (seed 000 §5)
-    validate: (values) => zodErrors(schema, values),
-    transformValues: (values) => schema.parse(values),
+    validate: (values) => zodErrors(schema.current!, values),
+    transformValues: (values) => schema.current!.parse(values),
   });
   const status = form.values.contact_status;
   const response = form.values.contact_response;
@@ -160,8 +174,18 @@ function FollowupForm({ memberId, memberName, onClose, onSaved }: FormProps) {
       form.setSubmitting(false);
     }
   };
+  const checkAndSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    loadSchemaModule().then(
+      ({ makeFollowupSchema }) => {
+        schema.current = makeFollowupSchema({ messages: formMessages(t) });
+        form.onSubmit(submit)();
+      },
+      (error: unknown) => setFailure(failureOf(error)),
+    );
+  };
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate className={classes.form}>
+    <form onSubmit={checkAndSubmit} noValidate className={classes.form}>
       {failure && <FailureAlert failure={failure} />}
       <div className={classes.pair}>
         <PlainDateInput label={t('dialog.followupDate')} required {...form.getInputProps('followup_date')} />

@@ -1,5 +1,5 @@
-import { type FollowupInput, followupAddedResponseSchema, followupListResponseSchema } from '@sampark/domain/schemas/followups';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import type { FollowupAdded, FollowupInput } from '@sampark/domain/schemas/followups';
+import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { MEMBERS_KEY, MY_CONTACTS_KEY, memberKey } from '../../lib/query-keys';
 
@@ -9,21 +9,15 @@ const FOLLOWUPS_KEY = ['followups'] as const;
 /** The one key of GET api/followups/member/{id}. */
 export const memberFollowupsKey = (memberId: number) => [...FOLLOWUPS_KEY, memberId] as const;
 
-export function useMemberFollowups(memberId: number) {
-  return useQuery({
-    queryKey: memberFollowupsKey(memberId),
-    queryFn: async ({ signal }) => (await api.get(`/api/followups/member/${memberId}`, { schema: followupListResponseSchema, signal })).data,
-    enabled: Number.isInteger(memberId) && memberId > 0,
-  });
-}
-
 /**
  * POST api/followups; resolves to the server's message (seed 000 §7 reads data.message). A
  * followup queued offline sends its queue key (decision 056).
  */
 export async function saveFollowup(body: FollowupInput, idempotencyKey?: string): Promise<string> {
   const headers = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined;
-  const saved = await api.post('/api/followups', { body, schema: followupAddedResponseSchema, headers });
+  // checked by the server (followupAddedResponseSchema), not on the phone: the sevak's dialog runs
+  // without zod until it checks its own form (decision 115)
+  const saved = await api.postUnchecked<FollowupAdded>('/api/followups', { body, headers });
   return saved.data.message;
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn, type PageSize } from '../../components/data-table/data-table';
 import { FetchFailed } from '../../components/feedback/fetch-failed';
 import type { FollowupRow } from '@sampark/domain/schemas/followups';
-import { useMemberFollowups } from './followups-api';
+import { useMemberFollowups } from './member-followups-api';
 
 export interface MemberFollowupsTableProps {
   memberId: number;
