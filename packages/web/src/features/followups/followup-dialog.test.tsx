@@ -113,6 +113,16 @@ describe('FollowupDialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('sends one followup for a double tap on Save, also while its schema is still loading', async () => {
+    const { calls } = setup();
+    await pick(/^Contact Status/, 'Spam');
+    const button = screen.getByRole('button', { name: 'Save' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await screen.findByText('Followup added successfully')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/api/followups')).toHaveLength(1);
+  });
+
   it("lists the server's message and its field errors", async () => {
     setup(() =>
       jsonResponse(422, {

@@ -174,15 +174,23 @@ function FollowupForm({ memberId, memberName, onClose, onSaved }: FormProps) {
       form.setSubmitting(false);
     }
   };
+  // a second tap on Save while the schema is still on its way must not send a second followup
+  const checking = useRef(false);
   const checkAndSubmit = (event: FormEvent) => {
     event.preventDefault();
-    loadSchemaModule().then(
-      ({ makeFollowupSchema }) => {
-        schema.current = makeFollowupSchema({ messages: formMessages(t) });
-        form.onSubmit(submit)();
-      },
-      (error: unknown) => setFailure(failureOf(error)),
-    );
+    if (checking.current || form.submitting) return;
+    checking.current = true;
+    loadSchemaModule()
+      .then(
+        ({ makeFollowupSchema }) => {
+          schema.current = makeFollowupSchema({ messages: formMessages(t) });
+          form.onSubmit(submit)();
+        },
+        (error: unknown) => setFailure(failureOf(error)),
+      )
+      .finally(() => {
+        checking.current = false;
+      });
   };
   return (
     <form onSubmit={checkAndSubmit} noValidate className={classes.form}>
