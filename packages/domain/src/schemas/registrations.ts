@@ -15,12 +15,13 @@ import {
   TRAVEL_MODES,
 } from '../options/events';
 import { canonicalTitle, GENDERS } from '../options/members';
-import { DEFAULT_COUNTRY, DEFAULT_COUNTRY_CODE, LANGUAGES } from '../options/reference';
+import { LANGUAGES } from '../options/reference';
 import { asText, CHOOSE_FROM_LIST, firstFailing, isBlank, MAX_ID, numberOrBlank, requiredId } from './fields';
 import { isoDateOf } from './followups';
 import { ENTER_A_DATE, ENTER_A_TIME, ENTER_TEXT, TEXT_TOO_LONG } from './people-messages';
 import { callingCodeField, emailField, joinedList, mobileField, optionalChoice, optionalMobileField } from './person-fields';
 import { type RegistrationContext, registrationWindowIssues, stayDaysOf } from './registration-windows';
+import { REGISTRATION_FIELDS, REGISTRATION_STEPS, TRAVEL_FIELDS } from './registration-steps';
 
 /**
  * The event registration form (seed 002 §2 "Registration form", §3 "Registration form member
@@ -63,8 +64,6 @@ export const MOBILE_ALREADY_REGISTERED =
  * typed (spaces removed); the people who come with them (drivers, family) may give the same number.
  */
 export const sharesMobileFreely = (relationship: number) => relationship !== RELATIONSHIP_DELEGATE;
-/** The public form's proof of work was missing, wrong, expired or used before (issue 27 item 4); the form sends again by itself. */
-export const FORM_NOT_CHECKED = 'Your form could not be checked. Please press Submit again.';
 /** A personal link whose signature, event or invitee does not hold (the public form says so instead of "Not found."). */
 export const LINK_NOT_VALID = 'This registration link is not valid';
 /** The history comment of the event member's `registered` change. */
@@ -253,47 +252,15 @@ const registrationShape = {
 };
 export type RegistrationField = keyof typeof registrationShape;
 
-/** The journey's fields, asked unless the registrant will book later (seed 002 §5). */
-export const TRAVEL_FIELDS = [
-  'arrival_by', 'arrival_date', 'arrival_time', 'pickup_point', 'arrival_details',
-  'departure_by', 'departure_date', 'departure_time', 'dropoff_point', 'departure_details',
-] as const satisfies readonly RegistrationField[];
 
-// ---- the six steps -------------------------------------------------------------------------------
+// ---- the six steps (./registration-steps.ts) -----------------------------------------------------
+export * from './registration-steps';
 
-/** The form's steps (seed 002 §2) and the fields each one shows, in the order of seed 002 §3. */
-export const REGISTRATION_STEPS = [
-  {
-    key: 'personal',
-    title: 'Personal Details',
-    fields: ['relationship', 'email', 'recommended_by', 'salutation', 'firstname', 'lastname', 'hindi_name', 'gender', 'profession_id', 'dob'],
-  },
-  {
-    key: 'contact',
-    title: 'Contact Details',
-    fields: ['mobile_country_code', 'mobile_number', 'country', 'state', 'district', 'city', 'address', 'whatsapp'],
-  },
-  { key: 'social', title: 'Social Media Info', fields: ['facebook_id', 'twitter_id', 'website', 'instagram', 'other_media'] },
-  {
-    key: 'planning',
-    title: 'Info for Planning',
-    fields: ['languages_understood', 'languages_known', 'pastevents', 'organization', 'designation', 'org_hindi', 'brief_intro', 'activities'],
-  },
-  { key: 'stay', title: 'Diet/Stay Details', fields: ['days_of_stay', 'accommodation_needs', 'tea_or_coffee', 'diet_restrictions', 'remarks'] },
-  { key: 'travel', title: 'Travel Details', fields: ['booking_status', 'booking_date', ...TRAVEL_FIELDS] },
-] as const satisfies readonly { key: string; title: string; fields: readonly RegistrationField[] }[];
-export type RegistrationStepKey = (typeof REGISTRATION_STEPS)[number]['key'];
 // a field in no step fails to compile here
 type NoneMissing<T extends never> = T;
 type _EveryFieldInAStep = NoneMissing<Exclude<RegistrationField, (typeof REGISTRATION_STEPS)[number]['fields'][number]>>;
 
-/** Every field of the form, in the steps' order. */
-export const REGISTRATION_FIELDS: readonly RegistrationField[] = REGISTRATION_STEPS.flatMap((s) => s.fields);
 
-/** The step (0-5) that shows `field`; -1 for none. */
-export function registrationStepOf(field: string): number {
-  return REGISTRATION_STEPS.findIndex((s) => (s.fields as readonly string[]).includes(field));
-}
 
 // ---- rules across fields -------------------------------------------------------------------------
 
@@ -387,8 +354,6 @@ export function registrationFormSchema(context: RegistrationContext) {
   return formObject.superRefine(placeRule, ALWAYS).superRefine(travelRule, ALWAYS).superRefine(windowRule(context), ALWAYS).transform(canonical);
 }
 
-/** seed 002 §5: default country INDIA, and 91 as its calling code. */
-export const REGISTRATION_DEFAULTS = { country: DEFAULT_COUNTRY, mobile_country_code: DEFAULT_COUNTRY_CODE, relationship: 1 } as const;
 
 /** fullname as stored and listed: first and last name. */
 export function registrationFullname(v: { firstname?: string | null; lastname?: string | null }): string {

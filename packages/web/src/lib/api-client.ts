@@ -5,7 +5,7 @@ import { clearAuth, getToken } from './auth';
 /**
  * The one way the web app talks to the API (docs/api-conventions.md#requests-and-answers). Every call carries
  * the stored bearer token and names the schema (from packages/domain) its answer is checked with (a sevak's
- * home names only the answer's type: `getUnchecked`, decision 115); failures throw
+ * home and the registration form name only the answer's type: `getUnchecked`, decisions 115, 116); failures throw
  * `ApiError` with the server's status, message, 422 field errors and Retry-After; only a 401
  * ends the session.
  */
@@ -253,7 +253,7 @@ function method(name: string) {
 /**
  * A call whose answer is taken as the type it names, not checked: only for the calls of a sevak's
  * first screen and its followup dialog, where loading zod to check them was a third of a cheap
- * phone's first long task. The server checks each of these answers against the same domain schema
+ * phone's first long task, and of the registration form (decision 116). The server checks each of these answers against the same domain schema
  * as it sends it (fastify-type-provider-zod's serializer: a mismatch is a 500, never a wrong
  * shape). docs/decisions/115-sevak-start-without-zod.md
  */

@@ -1,22 +1,21 @@
-import {
+import type {
   publicEventResponseSchema,
   publicProfessionListResponseSchema,
   registrationPrefillResponseSchema,
 } from '@sampark/domain/schemas/registration-calls';
-import {
-  FORM_NOT_CHECKED,
-  registrationResponseSchema,
-  registrationSavedResponseSchema,
-  type RegistrationValues,
-  type SavedRegistration,
-} from '@sampark/domain/schemas/registrations';
+import { FORM_NOT_CHECKED } from '@sampark/domain/schemas/registration-steps';
+import type { registrationResponseSchema, RegistrationValues, SavedRegistration } from '@sampark/domain/schemas/registrations';
+import type { z } from 'zod';
 import { api, ApiError } from '../../lib/api-client';
 import { takeFormProof } from './form-proof';
 
 /**
  * The registration form's calls (seed 002 §7; docs/api-conventions.md#registrations): the public ones for a
  * visitor (no login; a signed token for a personal or edit link), the logged-in ones for staff.
- * Each answer is checked against its shape.
+ * Their answers are taken as the domain's types, not checked here: the server checks each against
+ * its schema as it sends it, and the public form shows its first step without zod
+ * (docs/decisions/116-public-form-rules-at-first-next.md). The staff's record (fetchRegistration,
+ * staff-registration-api.ts) is still checked.
  */
 
 /** The event as the form heads it: the public event, or the staff's whole event record. */
@@ -46,7 +45,7 @@ export type SaveTarget =
 /** A new public registration carries a proof of work; one the server did not accept (spent, expired) is replaced once. */
 async function createPublic(target: { eventId: number; token?: string }, values: RegistrationValues): Promise<Saved> {
   const send = async () =>
-    api.post('/api/public/registrations', { body: { ...values, event_id: target.eventId }, query: { token: target.token }, headers: await takeFormProof(), schema: registrationSavedResponseSchema });
+    api.postUnchecked<Saved>('/api/public/registrations', { body: { ...values, event_id: target.eventId }, query: { token: target.token }, headers: await takeFormProof() });
   try {
     return await send();
   } catch (error) {
@@ -56,40 +55,33 @@ async function createPublic(target: { eventId: number; token?: string }, values:
 }
 
 export function saveRegistration(target: SaveTarget, values: RegistrationValues): Promise<Saved> {
-  const schema = registrationSavedResponseSchema;
   switch (target.kind) {
     case 'public-create':
       return createPublic(target, values);
     case 'public-update':
-      return api.put(`/api/public/registrations/${target.id}`, { body: values, query: { token: target.token }, schema });
+      return api.putUnchecked<Saved>(`/api/public/registrations/${target.id}`, { body: values, query: { token: target.token } });
     case 'staff-create':
-      return api.post('/api/registrations', { body: { ...values, event_id: target.eventId, member_id: target.memberId }, schema });
+      return api.postUnchecked<Saved>('/api/registrations', { body: { ...values, event_id: target.eventId, member_id: target.memberId } });
     case 'staff-update':
-      return api.put(`/api/registrations/${target.id}`, { body: values, schema });
+      return api.putUnchecked<Saved>(`/api/registrations/${target.id}`, { body: values });
   }
 }
 
 // ---- public ------------------------------------------------------------------------------------
 
 export async function fetchPublicEvent(id: number, signal?: AbortSignal): Promise<FormEvent> {
-  return (await api.get(`/api/public/events/${id}`, { schema: publicEventResponseSchema, signal })).data;
+  return (await api.getUnchecked<z.output<typeof publicEventResponseSchema>>(`/api/public/events/${id}`, { signal })).data;
 }
 
 export async function fetchPublicProfessions(signal?: AbortSignal): Promise<Profession[]> {
-  return (await api.get('/api/public/professions', { query: { active: 1 }, schema: publicProfessionListResponseSchema, signal })).data;
+  return (await api.getUnchecked<z.output<typeof publicProfessionListResponseSchema>>('/api/public/professions', { query: { active: 1 }, signal })).data;
 }
 
 /** An invitee's details through their personal link. */
 export async function fetchInviteePrefill(eventId: number, token: string, signal?: AbortSignal) {
-  return (await api.get(`/api/public/events/${eventId}/prefill`, { query: { token }, schema: registrationPrefillResponseSchema, signal })).data;
+  return (await api.getUnchecked<z.output<typeof registrationPrefillResponseSchema>>(`/api/public/events/${eventId}/prefill`, { query: { token }, signal })).data;
 }
 
 export async function fetchPublicRegistration(id: number, token: string, signal?: AbortSignal) {
-  return (await api.get(`/api/public/registrations/${id}`, { query: { token }, schema: registrationResponseSchema, signal })).data;
-}
-
-// ---- staff -------------------------------------------------------------------------------------
-
-export async function fetchRegistration(id: number, signal?: AbortSignal) {
-  return (await api.get(`/api/registrations/${id}`, { schema: registrationResponseSchema, signal })).data;
+  return (await api.getUnchecked<z.output<typeof registrationResponseSchema>>(`/api/public/registrations/${id}`, { query: { token }, signal })).data;
 }

@@ -1,13 +1,8 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { splitList } from '@sampark/domain/options/option';
 import type { RegistrationContext } from '@sampark/domain/schemas/registration-windows';
-import {
-  REGISTRATION_DEFAULTS,
-  REGISTRATION_FIELDS,
-  REGISTRATION_STEPS,
-  type RegistrationField,
-  registrationStepSchema,
-} from '@sampark/domain/schemas/registrations';
+import { REGISTRATION_DEFAULTS, REGISTRATION_FIELDS, REGISTRATION_STEPS } from '@sampark/domain/schemas/registration-steps';
+import type { RegistrationField } from '@sampark/domain/schemas/registrations';
 import { zodErrors } from '../../components/form/use-zod-form';
 
 /**
@@ -63,15 +58,33 @@ export function stepOfField(field: string): number {
   return REGISTRATION_STEPS.findIndex((s) => (s.fields as readonly string[]).includes(field));
 }
 
+/** The form's rules: the domain's step schemas, and zod with them. */
+export type RegistrationRules = typeof import('@sampark/domain/schemas/registrations');
+
+let rules: Promise<RegistrationRules> | undefined;
+
+/**
+ * The rules are loaded at the first touch, with the later steps, and awaited by Next and Submit:
+ * the first step shows without zod, which was the longest part of a cheap phone's load of the
+ * public form (docs/decisions/116-public-form-rules-at-first-next.md). A failed load is tried again.
+ */
+export function loadRegistrationRules(): Promise<RegistrationRules> {
+  rules ??= import('@sampark/domain/schemas/registrations').catch((error: unknown) => {
+    rules = undefined;
+    throw error;
+  });
+  return rules;
+}
+
 /** One step's messages, the first per field; the date windows once the event is known. */
-export function stepErrors(step: number, values: RegistrationFormValues, context: RegistrationContext): Record<string, string> {
-  return zodErrors(registrationStepSchema(step, context), values);
+export function stepErrors(rules: RegistrationRules, step: number, values: RegistrationFormValues, context: RegistrationContext): Record<string, string> {
+  return zodErrors(rules.registrationStepSchema(step, context), values);
 }
 
 /** The first step with an error and its messages; undefined when every step passes (Submit). */
-export function firstInvalidStep(values: RegistrationFormValues, context: RegistrationContext) {
+export function firstInvalidStep(rules: RegistrationRules, values: RegistrationFormValues, context: RegistrationContext) {
   for (let step = 0; step < REGISTRATION_STEPS.length; step++) {
-    const errors = stepErrors(step, values, context);
+    const errors = stepErrors(rules, step, values, context);
     if (Object.keys(errors).length) return { step, errors };
   }
   return undefined;

@@ -1,7 +1,8 @@
 import { useForm } from '@mantine/form';
 import { loadPlaceLists } from '@sampark/domain/geo/place-lists';
 import { RELATIONSHIP_DELEGATE } from '@sampark/domain/options/events';
-import { REGISTRATION_STEPS, type RegistrationValues, registrationFormSchema } from '@sampark/domain/schemas/registrations';
+import { REGISTRATION_STEPS } from '@sampark/domain/schemas/registration-steps';
+import type { RegistrationValues } from '@sampark/domain/schemas/registrations';
 import { type MouseEvent, type RefObject, Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { notifySuccess } from '../../components/feedback/notify';
 import { PleaseWait } from '../../components/feedback/please-wait';
@@ -15,6 +16,7 @@ import { PersonalStep } from './registration-steps-person';
 import {
   EMPTY_REGISTRATION,
   firstInvalidStep,
+  loadRegistrationRules,
   localToday,
   type RegistrationForm as Form,
   type RegistrationFormValues,
@@ -42,12 +44,14 @@ export interface RegistrationFormProps {
 }
 
 /**
- * Steps 2-6 and the place lists their rules check, fetched once the registrant first touches the
- * form (a tap, a key, a field's focus), not as it opens: step 1 answers its first tap without them
- * being fetched and run on a slow phone's main thread meanwhile, and a person spends far longer on
- * step 1 than they take to arrive (docs/decisions/061-public-form-on-preact.md, 104).
+ * Steps 2-6, the place lists their rules check and the rules themselves (zod and the step schemas),
+ * fetched once the registrant first touches the form (a tap, a key, a field's focus), not as it
+ * opens: step 1 answers its first tap without them being fetched and run on a slow phone's main
+ * thread meanwhile, and a person spends far longer on step 1 than they take to arrive
+ * (docs/decisions/061-public-form-on-preact.md, 104, 116).
  */
-const loadLaterSteps = () => Promise.all([import('./registration-later-steps'), loadPlaceLists()]).then(([m]) => ({ default: m.LaterStep }));
+const loadLaterSteps = () =>
+  Promise.all([import('./registration-later-steps'), loadPlaceLists(), loadRegistrationRules()]).then(([m]) => ({ default: m.LaterStep }));
 const LaterStep = lazy(loadLaterSteps);
 
 const FIRST_TOUCH = ['pointerdown', 'keydown', 'focusin'] as const;
@@ -155,11 +159,23 @@ export function RegistrationFormWizard(props: RegistrationFormProps) {
     window.scrollTo({ top: 0 });
   };
 
+  // a second tap on Next while the rules are on their way must not skip a step
+  const checking = useRef(false);
   const next = () => {
-    if (!stepShown) return;
-    const errors = stepErrors(active, form.getValues(), context);
-    form.setErrors(errors);
-    if (Object.keys(errors).length === 0) goTo(active + 1);
+    if (!stepShown || checking.current) return;
+    checking.current = true;
+    loadRegistrationRules()
+      .then(
+        (rules) => {
+          const errors = stepErrors(rules, active, form.getValues(), context);
+          form.setErrors(errors);
+          if (Object.keys(errors).length === 0) goTo(active + 1);
+        },
+        (error: unknown) => setRefusal(refusalText(error, t)),
+      )
+      .finally(() => {
+        checking.current = false;
+      });
   };
 
   /** A delegate who is the member gets the member's details; another attendee type starts without them. */
@@ -180,7 +196,9 @@ export function RegistrationFormWizard(props: RegistrationFormProps) {
 
   const submit = async () => {
     const values = form.getValues();
-    const invalid = firstInvalidStep(values, context);
+    const rules = await loadRegistrationRules().catch((error: unknown) => void setRefusal(refusalText(error, t)));
+    if (!rules) return;
+    const invalid = firstInvalidStep(rules, values, context);
     if (invalid) {
       form.setErrors(invalid.errors);
       goTo(invalid.step);
@@ -189,7 +207,7 @@ export function RegistrationFormWizard(props: RegistrationFormProps) {
     form.setSubmitting(true);
     setRefusal(undefined);
     try {
-      const parsed = registrationFormSchema(context).parse(values);
+      const parsed = rules.registrationFormSchema(context).parse(values);
       const result = await save(parsed);
       notifySuccess(result.message);
       setSaved(result);
