@@ -159,23 +159,17 @@ export function RegistrationFormWizard(props: RegistrationFormProps) {
     window.scrollTo({ top: 0 });
   };
 
-  // a second tap on Next while the rules are on their way must not skip a step
-  const checking = useRef(false);
+  // (two taps before the rules arrive check the same step twice: both see the step of their render)
   const next = () => {
-    if (!stepShown || checking.current) return;
-    checking.current = true;
-    loadRegistrationRules()
-      .then(
-        (rules) => {
-          const errors = stepErrors(rules, active, form.getValues(), context);
-          form.setErrors(errors);
-          if (Object.keys(errors).length === 0) goTo(active + 1);
-        },
-        (error: unknown) => setRefusal(refusalText(error, t)),
-      )
-      .finally(() => {
-        checking.current = false;
-      });
+    if (!stepShown) return;
+    loadRegistrationRules().then(
+      (rules) => {
+        const errors = stepErrors(rules, active, form.getValues(), context);
+        form.setErrors(errors);
+        if (Object.keys(errors).length === 0) goTo(active + 1);
+      },
+      (error: unknown) => setRefusal(refusalText(error, t)),
+    );
   };
 
   /** A delegate who is the member gets the member's details; another attendee type starts without them. */
