@@ -253,9 +253,9 @@ function method(name: string) {
 /**
  * A call whose answer is taken as the type it names, not checked: only for the calls of a sevak's
  * first screen and its followup dialog, where loading zod to check them was a third of a cheap
- * phone's first long task, and of the registration form (decision 116). The server checks each of these answers against the same domain schema
- * as it sends it (fastify-type-provider-zod's serializer: a mismatch is a 500, never a wrong
- * shape). docs/decisions/115-sevak-start-without-zod.md
+ * phone's first long task, and of the registration form (decision 116). The server checks each of
+ * these answers against the same domain schema as it sends it (fastify-type-provider-zod's
+ * serializer: a mismatch is a 500, never a wrong shape). docs/decisions/115-sevak-start-without-zod.md
  */
 function uncheckedMethod(name: string) {
   return <T>(path: string, options: RequestOptions = {}): Promise<T> => answerOf(name, path, options) as Promise<T>;

@@ -18,6 +18,7 @@ import { notifySuccess } from '../../components/feedback/notify';
 import { applyServerErrors, SOMETHING_WENT_WRONG } from '../../components/form/server-errors';
 import { zodErrors } from '../../components/form/use-zod-form';
 import { ApiError } from '../../lib/api-client';
+import { loadOnce } from '../../lib/load-once';
 import { toIsoDate } from '../../lib/dates';
 import { useCurrentUser } from '../../lib/use-auth';
 import { newFollowupKey, queueFollowup } from '../../offline/followup-queue';
@@ -80,20 +81,12 @@ function failureOf(error: unknown): Failure {
 
 type FollowupSchema = ReturnType<typeof makeFollowupSchema>;
 
-let schemaModule: Promise<typeof import('@sampark/domain/schemas/followups')> | undefined;
-
 /**
  * The followup's schema, and zod with it, loaded when a dialog opens rather than with the sevak's
  * home: the form needs it only at Save, and zod's start was a third of a cheap phone's first long
  * task (docs/decisions/115-sevak-start-without-zod.md). A failed load is tried again next time.
  */
-function loadSchemaModule() {
-  schemaModule ??= import('@sampark/domain/schemas/followups').catch((error: unknown) => {
-    schemaModule = undefined;
-    throw error;
-  });
-  return schemaModule;
-}
+const loadSchemaModule = loadOnce(() => import('@sampark/domain/schemas/followups'));
 
 /** The form's inputs: text as typed; the schema turns them into the payload. */
 interface FollowupFields {

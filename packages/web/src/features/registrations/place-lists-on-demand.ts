@@ -4,6 +4,8 @@
  * states of every country (~19 KB gzip) are not part of the page's first load. The form asks for
  * them when it opens and shows its second step, the first with a place, once they are here.
  */
+import { loadOnce } from '../../lib/load-once';
+
 type States = Record<string, readonly string[]>;
 type Districts = Record<string, Readonly<Record<string, readonly string[]>>>;
 
@@ -12,24 +14,16 @@ export const STATES: Readonly<States> = {};
 export const DISTRICTS: Readonly<Districts> = {};
 
 let loaded = false;
-let loading: Promise<void> | undefined;
 
 export function placeListsLoaded(): boolean {
   return loaded;
 }
 
 /** Fetches the lists once; a failed fetch may be tried again. */
-export function loadPlaceLists(): Promise<void> {
-  loading ??= Promise.all([import('@sampark/domain/geo/states.json'), import('@sampark/domain/geo/districts-in.json')]).then(
-    ([states, districts]) => {
-      Object.assign(STATES, states.default);
-      Object.assign(DISTRICTS, { IN: districts.default });
-      loaded = true;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadPlaceLists = loadOnce(() =>
+  Promise.all([import('@sampark/domain/geo/states.json'), import('@sampark/domain/geo/districts-in.json')]).then(([states, districts]) => {
+    Object.assign(STATES, states.default);
+    Object.assign(DISTRICTS, { IN: districts.default });
+    loaded = true;
+  }),
+);

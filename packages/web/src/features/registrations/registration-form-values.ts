@@ -4,6 +4,7 @@ import type { RegistrationContext } from '@sampark/domain/schemas/registration-w
 import { REGISTRATION_DEFAULTS, REGISTRATION_FIELDS, REGISTRATION_STEPS } from '@sampark/domain/schemas/registration-steps';
 import type { RegistrationField } from '@sampark/domain/schemas/registrations';
 import { zodErrors } from '../../components/form/use-zod-form';
+import { loadOnce } from '../../lib/load-once';
 
 /**
  * The registration form's values as its inputs hold them (seed 002 §3): text for inputs and
@@ -61,20 +62,12 @@ export function stepOfField(field: string): number {
 /** The form's rules: the domain's step schemas, and zod with them. */
 export type RegistrationRules = typeof import('@sampark/domain/schemas/registrations');
 
-let rules: Promise<RegistrationRules> | undefined;
-
 /**
  * The rules are loaded at the first touch, with the later steps, and awaited by Next and Submit:
  * the first step shows without zod, which was the longest part of a cheap phone's load of the
  * public form (docs/decisions/116-public-form-rules-at-first-next.md). A failed load is tried again.
  */
-export function loadRegistrationRules(): Promise<RegistrationRules> {
-  rules ??= import('@sampark/domain/schemas/registrations').catch((error: unknown) => {
-    rules = undefined;
-    throw error;
-  });
-  return rules;
-}
+export const loadRegistrationRules: () => Promise<RegistrationRules> = loadOnce(() => import('@sampark/domain/schemas/registrations'));
 
 /** One step's messages, the first per field; the date windows once the event is known. */
 export function stepErrors(rules: RegistrationRules, step: number, values: RegistrationFormValues, context: RegistrationContext): Record<string, string> {
