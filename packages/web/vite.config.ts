@@ -9,6 +9,8 @@ import react from '@vitejs/plugin-react';
 import { type Plugin, type Rolldown, build, defineConfig, runnerImport } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { offlineFiles } from './build/offline-files';
+import { phoneChunkGroups } from './build/phone-chunks';
 
 const run = promisify(execFile);
 
@@ -27,38 +29,6 @@ function precompress() {
     logLevel: 'silent',
   });
 }
-
-/**
- * Fewer, larger chunks on a phone's paths (issue 18, docs/decisions/053-phone-chunks.md): over
- * HTTP/1.1 a browser fetches 6 files at a time, so on a 562 ms round trip 40 small chunks cost
- * seven round trips where one chunk of the same bytes costs one. Each group takes its root modules
- * and every static import no higher group took: the login page's, then a sevak's home (shell, home
- * screen, My Contacts' cards and followup dialog). Lazy imports (the desktop table, staff screens)
- * stay chunks of their own.
- */
-const PHONE_CHUNKS = [
-  { name: 'login', roots: ['src/features/auth/login-page.tsx'] },
-  { name: 'sevak', roots: ['src/app/shell/app-shell-layout.tsx', 'src/app/home-page.tsx', 'src/app/sevak-home.tsx', 'src/features/members/my-contacts/my-contacts-page.tsx'] },
-];
-
-/**
- * What the login page and a sevak's home both use beyond the entry (the followup dialog's form,
- * Mantine's Alert and TextInput): a chunk of its own, or the sevak's chunk would import the login
- * page's, and with it zod, which a sevak's home does without (decision 115; the JavaScript
- * budgets' test fails when a sevak's files hold zod's schemas again).
- */
-const SHARED_WITH_LOGIN =
-  /node_modules[\\/]@mantine[\\/]form[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](TextInput|Alert)[\\/]|src[\\/]components[\\/]form[\\/](server-errors|use-zod-form)\.ts$|src[\\/]i18n[\\/]messages\.ts$/;
-
-const phoneChunkGroups = [
-  // what the entry imports statically stays in the entry's chunks, so no page loads the sevak's
-  { name: 'app', tags: ['$initial' as const], priority: PHONE_CHUNKS.length + 2 },
-  { name: 'forms', test: (id: string) => SHARED_WITH_LOGIN.test(id), priority: PHONE_CHUNKS.length + 1 },
-  ...PHONE_CHUNKS.map(({ name, roots }, index) => {
-    const ids = new Set(roots.map((root) => path.resolve(import.meta.dirname, root)));
-    return { name, test: (id: string) => ids.has(id), priority: PHONE_CHUNKS.length - index };
-  }),
-];
 
 /**
  * A feature's public entry (src/features/<name>/index.ts, docs/decisions/086-web-folders.md) only
@@ -217,7 +187,7 @@ function stylesheetsOf(bundle: Rolldown.OutputBundle, chunkHrefs: string[]): str
 }
 
 /**
- * A named chunk (of PHONE_CHUNKS, or the public form's page) and every chunk it imports however
+ * A named chunk (of build/phone-chunks.ts, or the public form's page) and every chunk it imports however
  * deep, but the entry (its page loads it), as '/assets/x.js': what a page preloads for it.
  */
 function chunkFiles(bundle: Rolldown.OutputBundle, name: string): string[] {
@@ -282,54 +252,6 @@ function loginPage(): Plugin {
       ]);
       const html = module.loginPageHtml({ indexHtml: String(index.source), forms, stylesheet: (href) => source(href.slice(1)), preload, chunkStylesheets: stylesheetsOf(bundle, preload) });
       this.emitFile({ type: 'asset', fileName: 'login.html', source: html });
-    },
-  };
-}
-
-/** What a phone needs to open My Contacts offline and log a followup there (decision 051). */
-const OFFLINE_PATH = [
-  'src/app/shell/app-shell-layout.tsx',
-  'src/app/home-page.tsx',
-  'src/app/sevak-home.tsx',
-  'src/features/members/my-contacts/my-contacts-page.tsx',
-  'src/app/notifications-host.tsx',
-  // the followup's schema (and zod), which the dialog loads as it opens: a followup saved offline is checked too (decision 115)
-  '../domain/src/schemas/followups.ts',
-];
-/** The catalogues of that path, in both languages: the user may switch to Hindi offline. */
-const CATALOGUE = /\/i18n\/locales\/(en|hi)\/(common|contacts|table|messages)\.json$/;
-
-/**
- * Writes offline-files.json: the files of OFFLINE_PATH (with their static imports and CSS), the
- * entry and the path's catalogues. When My Contacts opens, the service worker keeps them
- * (src/offline/sw.ts), so a file that screen loads only on demand (the notifications, the Hindi
- * catalogue) is there offline too; the staff screens are not in it.
- */
-function offlineFiles(): Plugin {
-  return {
-    name: 'sampark-offline-files',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-      const root = import.meta.dirname.replaceAll(path.sep, '/');
-      const files = new Set<string>();
-      const add = (fileName: string) => {
-        const chunk = bundle[fileName];
-        if (!chunk || files.has(fileName)) return;
-        files.add(fileName);
-        if (chunk.type !== 'chunk') return;
-        for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
-        for (const imported of chunk.imports) add(imported);
-      };
-      const offlinePath = new Set(OFFLINE_PATH.map((m) => path.posix.join(root, m)));
-      for (const chunk of chunks) {
-        // by the modules a chunk holds, not its facade: PHONE_CHUNKS put the path in one chunk
-        // ('sevak'), which has no facade module of its own
-        const ids = chunk.moduleIds.map((m) => m.replaceAll(path.sep, '/'));
-        const wanted = chunk.isEntry || ids.some((m) => offlinePath.has(m) || CATALOGUE.test(m));
-        if (wanted) add(chunk.fileName);
-      }
-      this.emitFile({ type: 'asset', fileName: 'offline-files.json', source: JSON.stringify([...files].sort().map((f) => `/${f}`)) });
     },
   };
 }
@@ -399,7 +321,7 @@ function mantineStylesPerComponent(): Plugin {
 
 // The Fastify server serves dist/ with an SPA fallback; in development Vite proxies the API to it.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), mantineStylesPerComponent(), precompress(), publicFormPage(), earlyCalls(), loginPage(), offlineFiles(), installableApp()],
+  plugins: [react(), mantineStylesPerComponent(), precompress(), publicFormPage(), earlyCalls(), loginPage(), offlineFiles(import.meta.dirname), installableApp()],
   // the unit tests (Vitest's mode) keep React: Testing Library's act() is React DOM's
   resolve: { alias: mode === 'test' ? [] : [...APP_ON_PREACT, ...I18NEXT_LITE] },
   server: {
@@ -410,7 +332,7 @@ export default defineConfig(({ mode }) => ({
     outDir: process.env.WEB_DIST_DIR ?? 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 600,
-    rolldownOptions: { treeshake, output: { codeSplitting: { groups: phoneChunkGroups } } },
+    rolldownOptions: { treeshake, output: { codeSplitting: { groups: phoneChunkGroups(import.meta.dirname) } } },
   },
   test: {
     name: 'web',
