@@ -1,4 +1,4 @@
-import { ALL_ROLES, type Role } from '@sampark/domain/roles';
+import { authUserOf } from '@sampark/domain/auth-user';
 import type { AuthUser } from '@sampark/domain/schemas/account';
 
 /**
@@ -15,20 +15,16 @@ export interface StoredAuth {
   user: AuthUser;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
 /**
- * The parts of a stored login the app knows, or null when one is missing or wrong: authUserSchema's
- * rules by hand, as every page reads the login at its start and zod is not on a sevak's first
- * screen (docs/decisions/115-sevak-start-without-zod.md; auth.test.ts holds both to the same cases).
+ * The parts of a stored login the app knows, or null when one is missing or wrong; the user by the
+ * domain's rule without zod (authUserOf), as every page reads the login at its start (decision 115).
  */
 function storedAuthOf(value: unknown): StoredAuth | null {
-  if (!isRecord(value) || !isRecord(value.user)) return null;
-  const { token, expires_at, user } = value;
-  const { id, name, role } = user;
+  if (typeof value !== 'object' || value === null) return null;
+  const { token, expires_at, user } = value as Record<string, unknown>;
   if (typeof token !== 'string' || !token || typeof expires_at !== 'string' || !expires_at) return null;
-  if (!Number.isInteger(id) || typeof name !== 'string' || !ALL_ROLES.includes(role as Role)) return null;
-  return { token, expires_at, user: { id: id as number, name, role: role as Role } };
+  const known = authUserOf(user);
+  return known && { token, expires_at, user: known };
 }
 
 const listeners = new Set<() => void>();
