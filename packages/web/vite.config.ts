@@ -61,12 +61,7 @@ const I18NEXT_LITE = [
   { find: /^i18next$/, replacement: path.resolve(import.meta.dirname, 'src/i18n/lite/i18next-lite.ts') },
   { find: /^react-i18next$/, replacement: path.resolve(import.meta.dirname, 'src/i18n/lite/react-i18next-lite.tsx') },
 ];
-const REACT_ON_PREACT = [
-  ...APP_ON_PREACT,
-  ...I18NEXT_LITE,
-  // three routes and no navigation inside the page: 1 KB in place of react-router's 14
-  { find: /^react-router$/, replacement: path.resolve(import.meta.dirname, 'src/app/public-form-router.tsx') },
-];
+const REACT_ON_PREACT = [...APP_ON_PREACT, ...I18NEXT_LITE];
 
 /**
  * On the public form's page the place lists load on demand: the domain's geo/place-lists.ts is

@@ -10,6 +10,9 @@
  *   cd packages/web && WEB_DIST_DIR=/tmp/dist-map npx vite build --sourcemap && cd ../..
  *   npm run bench -- --only phone-profile --dist /tmp/dist-map [--phone-port 4108] [--phone-runs 2]
  *
+ * With PROFILE_OUT=/tmp/prof set, each recording's V8 profile and its longest task are also written
+ * to /tmp/prof-<time>.json, to read function by function.
+ *
  * The profiler slows the page (a sample every 200 µs): its figures say where the time goes, not how
  * long a visit takes; phone-bench.ts times visits without it.
  */
@@ -51,7 +54,7 @@ interface CpuProfile {
   timeDeltas: number[];
 }
 
-/** The package of a source path ('react-router', '@mantine/core'), or the app's folder ('app:features/members'). */
+/** The package of a source path ('preact', '@mantine/core'), or the app's folder ('app:features/members'). */
 function packageOf(source: string | null): string {
   if (!source) return '(not mapped)';
   const inModules = source.lastIndexOf('node_modules/');
@@ -170,6 +173,7 @@ function printRecording(recording: Recording<unknown>, dist: string): void {
   console.log(`main-thread tasks over ${LONG_TASK_MS} ms:\n  ${longTasks(recording.events).join('\n  ')}`);
   console.log(`JavaScript's own time and the browser's, ms: ${listed(selfTimeByPackage(recording.profile, dist).slice(0, 25))}`);
   const longest = longestTask(recording.events);
+  if (process.env.PROFILE_OUT) fs.writeFileSync(`${process.env.PROFILE_OUT}-${Date.now()}.json`, JSON.stringify({ profile: recording.profile, longest }));
   console.log(`the same within the longest task (${(longest.dur! / 1000).toFixed(0)} ms): ${listed(selfTimeByPackage(recording.profile, dist, longest).slice(0, 15))}\n`);
 }
 

@@ -2,13 +2,13 @@ import type { UserProfile } from '@sampark/domain/schemas/account';
 import type { Role } from '@sampark/domain/roles';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router';
+import { MemoryRouter, RouterProvider, memoryHistory } from '../src/lib/router';
 import { vi } from 'vitest';
 import { AppProviders } from '../src/app/providers';
 import { ConfirmHost } from '../src/components/confirm/confirm-host';
 import { i18n } from '../src/i18n/i18n';
 import type { AppRoute } from '../src/lib/route-types';
-import { buildRouteObjects } from '../src/app/router';
+import { createAppRouter } from '../src/app/router';
 import { setUnauthenticatedHandler } from '../src/lib/api-client';
 import { type StoredAuth, saveAuth } from '../src/lib/auth';
 import { createQueryClient } from '../src/lib/query-client';
@@ -29,7 +29,7 @@ export function renderWithProviders(ui: ReactNode, { route = '/' }: { route?: st
 
 /** Renders the whole app (guard, shell, lazy screens) at `path`. */
 export function renderApp(path: string, routes?: AppRoute[]) {
-  const router = createMemoryRouter(buildRouteObjects(routes), { initialEntries: [path] });
+  const router = createAppRouter(memoryHistory(path), routes);
   setUnauthenticatedHandler(() => void router.navigate('/login', { replace: true }));
   const queryClient = createQueryClient();
   const result = render(

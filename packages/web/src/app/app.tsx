@@ -1,4 +1,4 @@
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from '../lib/router';
 import { setUnauthenticatedHandler } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
 import { AppProviders } from './providers';

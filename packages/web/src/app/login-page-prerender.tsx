@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { type Resource, createInstance } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../lib/router';
 import { LoginPage } from '../features/auth/login-page';
 import { LANGUAGE_ATTRIBUTE, PRERENDERED_PAGE_ID } from '../features/auth/prerendered-login';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/i18n';

@@ -1,5 +1,5 @@
-import { Suspense, lazy, useEffect } from 'react';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, RouterProvider, createBrowserRouter, useLocation, useRoute } from '../lib/router';
 import { NotFound } from '../components/feedback/not-found';
 import { PleaseWait } from '../components/feedback/please-wait';
 import { registrationFormRoutes } from '../features/registrations/registration-form-routes';
@@ -13,21 +13,10 @@ import { BannerLayout } from './shell/banner-layout';
 /**
  * The public registration form's own small app (public-form.html; docs/decisions/045-javascript-budgets.md):
  * a visitor's phone loads the form and nothing of the staff app, not even its route guard or its
- * data router. The full app (main.tsx) has the same routes, so a link to the form from a staff
+ * layout. The full app (main.tsx) has the same routes, so a link to the form from a staff
  * screen works there too; here, any other address is a full page load of the full app.
  */
 const publicRoutes = registrationFormRoutes.filter((route) => route.access === 'public');
-
-function routePage({ page, title }: AppRoute) {
-  const Page = lazy(() => page().then((component) => ({ default: component })));
-  function TitledPage() {
-    useDocumentTitle(title);
-    return <Page />;
-  }
-  return TitledPage;
-}
-
-const pages = publicRoutes.map((route) => ({ path: route.path, Page: routePage(route) }));
 
 /** The address this page was loaded with, before any navigation inside it. */
 const LOADED_AT = window.location.pathname;
@@ -45,23 +34,29 @@ function ElsewhereInTheApp() {
   return leave ? <PleaseWait /> : <NotFound />;
 }
 
+/** An address no public route has: the full app's. */
+const elsewhere: AppRoute = { path: '*', access: 'public', title: 'Sampark', page: () => Promise.resolve(ElsewhereInTheApp) };
+
+function PublicFormLayout() {
+  const route = useRoute();
+  const { pathname } = useLocation();
+  useDocumentTitle(route?.title ?? 'Sampark');
+  return (
+    <BannerLayout>
+      <ErrorScreenBoundary key={pathname}>
+        <Suspense fallback={<PleaseWait />}>
+          <Outlet />
+        </Suspense>
+      </ErrorScreenBoundary>
+    </BannerLayout>
+  );
+}
+
 export function PublicFormApp() {
+  const [router] = useState(() => createBrowserRouter([...publicRoutes, elsewhere], PublicFormLayout));
   return (
     <AppProviders queryClient={queryClient}>
-      <BrowserRouter>
-        <BannerLayout>
-          <ErrorScreenBoundary>
-            <Suspense fallback={<PleaseWait />}>
-              <Routes>
-                {pages.map(({ path, Page }) => (
-                  <Route key={path} path={path} element={<Page />} />
-                ))}
-                <Route path="*" element={<ElsewhereInTheApp />} />
-              </Routes>
-            </Suspense>
-          </ErrorScreenBoundary>
-        </BannerLayout>
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </AppProviders>
   );
 }

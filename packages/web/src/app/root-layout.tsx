@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { Navigate, Outlet, useLocation, useRoute } from '../lib/router';
 import { NoAccess } from '../components/feedback/no-access';
 import { PleaseWait } from '../components/feedback/please-wait';
 import { type StoredAuth, clearAuth, getAuth, isExpired } from '../lib/auth';
@@ -7,6 +7,7 @@ import { isUnauthenticated, useSessionCheck } from '../lib/session';
 import { useAuth } from '../lib/use-auth';
 import { useDocumentTitle } from './document-title';
 import { decideRoute } from './guard';
+import { ErrorScreenBoundary } from './route-error';
 import type { RouteMeta } from '../lib/route-types';
 import { BannerLayout } from './shell/banner-layout';
 
@@ -22,19 +23,6 @@ if (getAuth()) loadShell().catch(() => undefined); // a failure shows when the s
 const FALLBACK_META: RouteMeta = { access: 'all', title: 'Sampark' };
 const MAX_TIMEOUT = 2 ** 31 - 1;
 
-function isRouteMeta(handle: unknown): handle is RouteMeta {
-  return typeof handle === 'object' && handle !== null && 'access' in handle;
-}
-
-function useRouteMeta(): RouteMeta {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const { handle } = matches[i];
-    if (isRouteMeta(handle)) return handle;
-  }
-  return FALLBACK_META;
-}
-
 /** Logs out when the token expires while the app is open (seed 002 §4 "Session"). */
 function useExpiryLogout(auth: StoredAuth | null): void {
   const [tick, setTick] = useState(0);
@@ -48,7 +36,7 @@ function useExpiryLogout(auth: StoredAuth | null): void {
 
 /** The root route: guard, session check and layout around every screen. */
 export function RootLayout() {
-  const meta = useRouteMeta();
+  const meta: RouteMeta = useRoute() ?? FALLBACK_META;
   const auth = useAuth();
   const location = useLocation();
   useDocumentTitle(meta.title);
@@ -71,9 +59,11 @@ export function RootLayout() {
       decision.kind === 'forbidden' ? (
         <NoAccess />
       ) : (
-        <Suspense fallback={<PleaseWait />}>
-          <Outlet />
-        </Suspense>
+        <ErrorScreenBoundary key={location.pathname}>
+          <Suspense fallback={<PleaseWait />}>
+            <Outlet />
+          </Suspense>
+        </ErrorScreenBoundary>
       );
     const layout = decision.kind === 'forbidden' ? 'shell' : decision.layout;
     if (layout === 'shell' && auth)

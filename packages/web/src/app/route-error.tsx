@@ -1,8 +1,7 @@
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
-import { NotFound } from '../components/feedback/not-found';
+import { Link } from '../lib/router';
 
 /** A screen that failed to load or render. A failed chunk usually means a new version was deployed. */
 export function ErrorScreen({ error }: { error: unknown }) {
@@ -26,14 +25,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
   );
 }
 
-/** The route tree's error element (router.tsx). */
-export function RouteError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  return <ErrorScreen error={error} />;
-}
-
-/** The same screen where there is no data router to catch the error (the public form's page, public-form-app.tsx). */
+/** Shows the error screen in place of `children` when they fail to load or render (a screen, the layout). */
 export class ErrorScreenBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
   override state = { error: null as unknown };
 

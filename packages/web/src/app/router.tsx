@@ -1,34 +1,24 @@
-import { type RouteObject, createBrowserRouter } from 'react-router';
 import { NotFound } from '../components/feedback/not-found';
-import { PleaseWait } from '../components/feedback/please-wait';
+import { type History, type Router, browserHistory, createRouter, useLocation } from '../lib/router';
+import type { AppRoute } from '../lib/route-types';
+import { ErrorScreenBoundary } from './route-error';
 import { RootLayout } from './root-layout';
-import { RouteError } from './route-error';
-import type { AppRoute, RouteMeta } from '../lib/route-types';
 import { appRoutes } from './routes';
 
-function toRouteObject({ path, page, ...meta }: AppRoute): RouteObject {
-  const handle: RouteMeta = meta;
-  return { path, handle, errorElement: <RouteError />, lazy: async () => ({ Component: await page() }) };
+/** An address no screen has. */
+const notFound: AppRoute = { path: '*', access: 'all', title: 'Page not found', page: () => Promise.resolve(NotFound) };
+
+/** The guard and layout around every screen; a failure in them shows the error screen until the address changes. */
+function AppLayout() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorScreenBoundary key={pathname}>
+      <RootLayout />
+    </ErrorScreenBoundary>
+  );
 }
 
-const notFound: RouteObject = {
-  path: '*',
-  handle: { access: 'all', title: 'Page not found' } satisfies RouteMeta,
-  Component: () => <NotFound />,
-};
-
-/** The route tree: one root (guard + layout), every screen a lazy child. Tests build it too. */
-export function buildRouteObjects(routes: AppRoute[] = appRoutes): RouteObject[] {
-  return [
-    {
-      Component: RootLayout,
-      errorElement: <RouteError />,
-      HydrateFallback: () => <PleaseWait fullScreen />,
-      children: [...routes.map(toRouteObject), notFound],
-    },
-  ];
-}
-
-export function createAppRouter() {
-  return createBrowserRouter(buildRouteObjects());
+/** The app's router: every screen of SCREENS.md (or `routes`, in tests) inside RootLayout. */
+export function createAppRouter(history: History = browserHistory(), routes: AppRoute[] = appRoutes): Router {
+  return createRouter({ history, routes: [...routes, notFound], layout: AppLayout });
 }

@@ -37,9 +37,9 @@ export async function reloadForNewVersion(reload = () => window.location.reload(
 
 /**
  * Vite's loader of every lazy file (screens, the shell, catalogues) reports a failure as
- * `vite:preloadError`; the failure itself still reaches the screen. A screen's route is the case
- * to catch here: the router shows nothing for a route whose file failed (react-router 7.18), so
- * app/route-error.tsx never sees it.
+ * `vite:preloadError`; the failure itself still reaches the screen, whose error screen asks for a
+ * reload (app/route-error.tsx). A missing file after a deploy is the case to catch here: the
+ * reload is done for the user, once in a while (RELOAD_WINDOW_MS).
  */
 export function reloadOnMissingFiles(reload = () => window.location.reload()): void {
   window.addEventListener('vite:preloadError', () => void reloadForNewVersion(reload));

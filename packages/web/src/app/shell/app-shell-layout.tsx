@@ -2,7 +2,7 @@ import { useDisclosure } from '@mantine/hooks';
 import type { AuthUser } from '@sampark/domain/schemas/account';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/router';
 import { LanguageSwitch } from '../../i18n/language-switch';
 import { chooseLanguage } from '../../lib/language';
 import { ConfirmHost } from '../../components/confirm/confirm-host';

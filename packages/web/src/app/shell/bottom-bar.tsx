@@ -1,6 +1,6 @@
 import { bottomBarFor } from '@sampark/domain/menu';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/router';
 import classes from './shell.module.css';
 import { MenuIcon } from './menu-icons';
 

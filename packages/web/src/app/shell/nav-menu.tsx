@@ -1,7 +1,7 @@
 import { type MenuGroup, type MenuLeaf, menuFor } from '@sampark/domain/menu';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/router';
 import { MenuIcon } from './menu-icons';
 import classes from './shell.module.css';
 

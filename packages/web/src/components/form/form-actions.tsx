@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 
 interface FormActionsProps {
   /** true on the add form: the submit button says Create, otherwise Update */

@@ -1,5 +1,5 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { notifySuccess } from '../feedback/notify';
 import { type FormLike, showSaveError } from './save-error';
 

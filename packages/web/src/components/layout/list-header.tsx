@@ -1,7 +1,7 @@
 import { Button, Group, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 
 /**
  * A list screen's heading with its Add New button (the seeds' lists all have one): a link to the

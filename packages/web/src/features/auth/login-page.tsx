@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { applyServerErrors } from '../../components/form/server-errors';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { LanguageSwitch } from '../../i18n/language-switch';

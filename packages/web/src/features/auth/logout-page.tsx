@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { PleaseWait } from '../../components/feedback/please-wait';
 import { clearAuth, getToken } from '../../lib/auth';
 import { clearOfflineData } from '../../offline/followup-queue';

@@ -3,7 +3,7 @@ import { DUPLICATE_REASONS, type DuplicateGroup, type DuplicateReason, type Merg
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { FetchFailed } from '../../components/feedback/fetch-failed';
 import { notifyError, notifySuccess } from '../../components/feedback/notify';
 import { PleaseWait } from '../../components/feedback/please-wait';

@@ -5,7 +5,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { DataTable, defaultTableQuery, type TableQuery } from '../../components/data-table/data-table';
 import { FetchFailed } from '../../components/feedback/fetch-failed';
 import { notifyError } from '../../components/feedback/notify';

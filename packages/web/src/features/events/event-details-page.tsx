@@ -4,7 +4,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { TableQuery } from '../../components/data-table/data-table';
 import { approvalStatusData } from './history/event-status-labels';
 import { FetchFailed } from '../../components/feedback/fetch-failed';

@@ -3,7 +3,7 @@ import { EVENTS_PAGE_SIZE, EVENTS_PAGE_SIZES } from '@sampark/domain/schemas/eve
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { DataTable, type DataTableColumn, defaultTableQuery, type TableQuery } from '../../components/data-table/data-table';
 import { FetchFailed } from '../../components/feedback/fetch-failed';
 import { formatDate } from '../../lib/dates';

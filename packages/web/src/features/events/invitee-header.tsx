@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { EventRow } from './events-api';
 
 interface InviteeHeaderProps {

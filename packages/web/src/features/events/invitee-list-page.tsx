@@ -3,7 +3,7 @@ import { approvalButtons } from '@sampark/domain/events/approval-rules';
 import { APPROVAL_STATUS_ROUTES, type ApprovalStatus, slugOfApprovalStatus } from '@sampark/domain/options/events';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import type { TableQuery } from '../../components/data-table/data-table';
 import { approvalStatusData, approvalStatusLabel } from './history/event-status-labels';
 import { FetchFailed } from '../../components/feedback/fetch-failed';

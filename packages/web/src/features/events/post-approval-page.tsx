@@ -2,7 +2,7 @@ import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { POST_APPROVAL_LISTS, type PostApprovalSlug } from '@sampark/domain/options/events';
 import { type ComponentType, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../lib/router';
 import type { TableQuery } from '../../components/data-table/data-table';
 import { postApprovalValueLabel } from './history/event-status-labels';
 import { FetchFailed } from '../../components/feedback/fetch-failed';
@@ -64,7 +64,7 @@ function PostApprovalScreen({ list }: { list: PostApprovalList | null }) {
   const { t } = useTranslation('events');
   const { id, event, missing } = useRouteEvent();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   const place = useMemo(() => placeFilterOf(params), [params]);
   const [query, setQuery] = useState<TableQuery>(newestFirst(10));
   const members = usePostApprovalPage(id, list, place, query);

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { ApiError } from '../../lib/api-client';
 import { useEvent } from './events-api';
 

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { approvalStatusOfSlug } from '@sampark/domain/options/events';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 import { InviteeListScreen } from './invitee-list-page';
 
 /**

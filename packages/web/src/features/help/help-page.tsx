@@ -3,7 +3,7 @@ import { helpLinksFor, helpVideosFor } from '@sampark/domain/help';
 import { IconDownload, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { notifyError } from '../../components/feedback/notify';
 import { SOMETHING_WENT_WRONG } from '../../components/form/server-errors';
 import { ApiError } from '../../lib/api-client';

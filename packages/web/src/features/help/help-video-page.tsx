@@ -3,7 +3,7 @@ import { canWatchHelpVideo, findHelpVideo } from '@sampark/domain/help';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../lib/router';
 import { NoAccess } from '../../components/feedback/no-access';
 import { NotFound } from '../../components/feedback/not-found';
 import { PleaseWait } from '../../components/feedback/please-wait';

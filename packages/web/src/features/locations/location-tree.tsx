@@ -3,7 +3,7 @@ import { TO_BE_DELETED } from '@sampark/domain/options/reference';
 import type { LocationNode } from '@sampark/domain/schemas/locations';
 import { IconChevronDown, IconChevronRight, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { highlightParts } from './tree-search';
 
 export interface LocationTreeProps {

@@ -1,7 +1,7 @@
 import { pageSizeForEditMode } from '@sampark/domain/member-list-rules';
 import { QUICK_FILTERS, type QuickFilter } from '@sampark/domain/options/members';
 import { useMemo, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from '../../lib/router';
 import { reportFilterOf } from '../../lib/report-drilldown';
 import { type DataTableSort, type TableQuery, defaultTableQuery } from '../../components/data-table/data-table';
 import { EMPTY_FILTER, type FilterValues, toFilterBody } from './filter-values';

@@ -4,7 +4,7 @@ import { type EventTypeRow, REFERENCE_PAGE_SIZES } from '@sampark/domain/schemas
 import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
 import { PleaseWait } from '../../components/feedback/please-wait';
 import { FlagBadge, flagKey } from './active-badge';

@@ -5,7 +5,7 @@ import { IconEdit, IconPlus } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
 import { PleaseWait } from '../../components/feedback/please-wait';
 import { FlagBadge, flagKey } from './active-badge';

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../lib/router';
 import { PleaseWait } from '../../components/feedback/please-wait';
 import { ApiError } from '../../lib/api-client';
 import { useNamedItem } from './named-list-api';

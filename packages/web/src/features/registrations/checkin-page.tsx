@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Card, Group, Loader, Paper, SimpleGrid, S
 import { clockOf } from '@sampark/domain/events/checkin-rules';
 import { IconSearch, IconWifi, IconWifiOff } from '@tabler/icons-react';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../lib/router';
 import { FetchFailed } from '../../components/feedback/fetch-failed';
 import { translateMessage } from '../../i18n/messages';
 import { useCurrentUser } from '../../lib/use-auth';

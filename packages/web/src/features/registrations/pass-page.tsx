@@ -1,5 +1,5 @@
 import { Alert, Anchor, Group, Stack } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../lib/router';
 import { FETCH_FAILED } from '../../components/feedback/fetch-failed';
 import { PleaseWait } from '../../components/feedback/please-wait';
 import { usePublicPass, useStaffPass } from './pass-api';

@@ -1,7 +1,7 @@
 import { parseFormParam, tokenIdOf } from '@sampark/domain/events/registration-links';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import plain from '../../components/plain/plain.module.css';
 import { prepareFormProof } from './form-proof';
 import { RegistrationFormWizard } from './registration-form';

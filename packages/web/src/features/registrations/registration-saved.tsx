@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { translateMessage } from '../../i18n/messages';
 import type { Saved } from './registration-form-api';
 import { useRegistrationsT } from './registration-i18n';

@@ -1,7 +1,7 @@
 import { Anchor, Badge } from '@mantine/core';
 import { REGISTRATION_COLUMNS, REGISTRATION_DEFAULT_COLUMNS } from '@sampark/domain/schemas/registrations-list';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { DataTableColumn } from '../../components/data-table/data-table';
 import { formatDateTime } from '../../lib/dates';
 import { type RegistrationsT, shownOption, useRegistrationsT } from './registration-i18n';

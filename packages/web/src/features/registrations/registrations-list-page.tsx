@@ -4,7 +4,7 @@ import { CANCELLED, REGISTRATION_PAGE_SIZES } from '@sampark/domain/schemas/regi
 import { IconDownload, IconFilter, IconScan } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../../lib/router';
 import { DataTable, defaultTableQuery, type TableQuery } from '../../components/data-table/data-table';
 import { notifyError, notifySuccess } from '../../components/feedback/notify';
 import { SOMETHING_WENT_WRONG } from '../../components/form/server-errors';

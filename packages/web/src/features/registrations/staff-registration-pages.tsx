@@ -3,7 +3,7 @@ import { registrationPrefillOf } from '@sampark/domain/schemas/registration-call
 import { Alert } from '@mantine/core';
 import { RELATIONSHIP_DELEGATE } from '@sampark/domain/options/events';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { RegistrationFormWizard } from './registration-form';
 import { api } from '../../lib/api-client';
 import { eventQueryOptions } from '../events';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../lib/router';
 import { ExportButton } from '../../components/export/export-button';
 import { PleaseWait } from '../../components/feedback/please-wait';
 import { SOMETHING_WENT_WRONG } from '../../components/form/server-errors';

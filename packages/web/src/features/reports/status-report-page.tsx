@@ -2,7 +2,7 @@ import { Alert, Anchor, Select, Stack, Title } from '@mantine/core';
 import { STATUS_REPORT_PAGE_SIZES } from '@sampark/domain/schemas/other-reports';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { PleaseWait } from '../../components/feedback/please-wait';
 import { SOMETHING_WENT_WRONG } from '../../components/form/server-errors';
 import { translateMessage } from '../../i18n/messages';

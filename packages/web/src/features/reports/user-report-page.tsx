@@ -5,7 +5,7 @@ import { IconDownload } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/router';
 import { DataTable, type DataTableColumn, defaultTableQuery, type TableQuery } from '../../components/data-table/data-table';
 import { ExportButton } from '../../components/export/export-button';
 import { SOMETHING_WENT_WRONG } from '../../components/form/server-errors';

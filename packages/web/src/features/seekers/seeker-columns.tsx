@@ -4,7 +4,7 @@ import { IconEdit, IconTrash } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { telHref } from '../members';
 import type { DataTableColumn } from '../../components/data-table/data-table';
 import { valueLabel } from '../../i18n/option-label';

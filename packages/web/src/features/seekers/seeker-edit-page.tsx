@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, TextInput, Title } f
 import { SEEKER_UPDATED, type SeekerSimpleEditInput, seekerSimpleEditSchema } from '@sampark/domain/schemas/seekers';
 import { NAME_MAX } from '@sampark/domain/schemas/members';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../lib/router';
 import { FetchFailed } from '../../components/feedback/fetch-failed';
 import { PleaseWait } from '../../components/feedback/please-wait';
 import { FormActions } from '../../components/form/form-actions';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../lib/router';
 import { FetchFailed } from '../../components/feedback/fetch-failed';
 import { PleaseWait } from '../../components/feedback/please-wait';
 import { ApiError } from '../../lib/api-client';

@@ -4,7 +4,7 @@ import { duplicateSeekersMessage, SEEKER_CREATED, SEEKER_STEPS, SEEKER_UPDATED, 
 import { useQueryClient } from '@tanstack/react-query';
 import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { notifyError, notifySuccess } from '../../components/feedback/notify';
 import { PleaseWait } from '../../components/feedback/please-wait';
 import { applyServerErrors, submitErrorMessage } from '../../components/form/server-errors';

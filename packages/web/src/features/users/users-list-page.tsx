@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/router';
 import { confirm } from '../../components/confirm/confirm';
 import { DataTable, type DataTableColumn } from '../../components/data-table/data-table';
 import { notifyError, notifySuccess } from '../../components/feedback/notify';

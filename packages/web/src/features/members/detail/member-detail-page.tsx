@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { ROLES } from '@sampark/domain/roles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from '../../../lib/router';
 import { PleaseWait } from '../../../components/feedback/please-wait';
 import { SOMETHING_WENT_WRONG } from '../../../components/form/server-errors';
 import { ApiError } from '../../../lib/api-client';
@@ -53,7 +53,7 @@ function LoadFailed({ error }: { error: unknown }) {
 /** /member/{id}/view (seed 001 §2 "Member detail screen"); ?followup=1 opens the Followup tab. */
 export function MemberDetailPage() {
   const id = Number(useParams().id);
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   const member = useMember(id);
   if (!Number.isInteger(id) || id <= 0) return <Alert color="red">{SOMETHING_WENT_WRONG}</Alert>;
   if (member.isPending) return <PleaseWait />;

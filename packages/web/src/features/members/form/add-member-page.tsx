@@ -5,7 +5,7 @@ import { ROLES } from '@sampark/domain/roles';
 import { MEMBER_CREATED } from '@sampark/domain/schemas/members';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { notifySuccess } from '../../../components/feedback/notify';
 import { translateMessage } from '../../../i18n/messages';
 import { zodErrors } from '../../../components/form/use-zod-form';

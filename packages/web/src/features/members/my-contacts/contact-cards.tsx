@@ -2,7 +2,7 @@ import type { FollowupInput } from '@sampark/domain/schemas/followups';
 import { IconChevronDown, IconChevronUp, IconPlus } from '@tabler/icons-react';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { formatDate } from '../../../lib/dates';
 import type { QueuedFollowup } from '../../../offline/offline-store';
 import { useIdleAfterMount } from '../../../hooks/use-idle-after-mount';

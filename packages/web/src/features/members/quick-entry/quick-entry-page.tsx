@@ -5,7 +5,7 @@ import { HOW_KNOW_US } from '@sampark/domain/options/reference';
 import { MEMBER_CREATED, type QuickEntryInput, quickEntrySchema } from '@sampark/domain/schemas/members';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { notifyError, notifySuccess } from '../../../components/feedback/notify';
 import { translateMessage } from '../../../i18n/messages';
 import { applyServerErrors, submitErrorMessage } from '../../../components/form/server-errors';
