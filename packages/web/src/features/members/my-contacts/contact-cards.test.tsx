@@ -5,12 +5,17 @@ import { renderWithProviders } from '../../../../test/render';
 import { ContactCards, FIRST_CARDS } from './contact-cards';
 
 describe('ContactCards', () => {
-  it('draws the first two cards at once and the rest of the page once the phone is idle, in order', async () => {
-    const contacts = Array.from({ length: 10 }, (_, i) => myContact(i + 1));
+  it('draws the first two cards at once and the rest of the page two at a time as the phone is idle, in order', async () => {
+    const contacts = Array.from({ length: 9 }, (_, i) => myContact(i + 1));
+    const counts: number[] = [];
+    const observer = new MutationObserver(() => counts.push(screen.queryAllByRole('article').length));
     renderWithProviders(<ContactCards contacts={contacts} queued={[]} onFollowup={() => undefined} />);
+    observer.observe(document.body, { childList: true, subtree: true });
     expect(FIRST_CARDS).toBe(2);
     expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Contact 1', 'Contact 2']);
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(9));
+    observer.disconnect();
+    expect([...new Set(counts)]).toEqual([4, 6, 8, 9]);
     expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(contacts.map((c) => c.fullname));
   });
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/router';
 import { formatDate } from '../../../lib/dates';
 import type { QueuedFollowup } from '../../../offline/offline-store';
-import { useIdleAfterMount } from '../../../hooks/use-idle-after-mount';
+import { useIdleSteps } from '../../../hooks/use-idle-steps';
 import classes from './contact-cards.module.css';
 import { ContactDetails } from './contact-details';
 import { ContactGroupBadge } from '../contact/contact-group-badge';
@@ -95,15 +95,16 @@ const MemoCard = memo(ContactCard, (a, b) => a.onFollowup === b.onFollowup && a.
 const NONE_QUEUED: Queued[] = [];
 
 /**
- * How many cards the first render makes. On a 360 x 740 phone the agenda and the page's header
- * leave room for the first card's top, no more; the others are drawn once the phone is idle, so
- * the first screen is drawn, and answers a tap, without the work of eight it cannot show (issue 32).
+ * How many cards the first render makes, and each idle moment after it adds. On a 360 x 740 phone
+ * the agenda and the page's header leave room for the first card's top, no more; the others are
+ * drawn two at a time while the phone is idle, so the first screen is drawn, and answers a tap,
+ * without the work of eight it cannot show, and a tap meanwhile waits for two cards at most (issue 32).
  */
 export const FIRST_CARDS = 2;
 
 export function ContactCards({ contacts, queued, onFollowup }: { contacts: Contact[]; queued: Queued[]; onFollowup: CardProps['onFollowup'] }) {
-  const all = useIdleAfterMount();
-  const shown = all ? contacts : contacts.slice(0, FIRST_CARDS);
+  const added = useIdleSteps(Math.ceil(Math.max(contacts.length - FIRST_CARDS, 0) / FIRST_CARDS));
+  const shown = contacts.slice(0, FIRST_CARDS * (1 + added));
   return (
     <div className={classes.cards}>
       {shown.map((c) => {
