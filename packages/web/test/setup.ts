@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { initI18nForTests } from './i18n';
@@ -42,6 +43,9 @@ configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
+  // the notifications' store outlives a test's render: a message left from one test must not be
+  // found by the next (followup-dialog.test's offline cases say the same words)
+  notifications.clean();
   window.localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
