@@ -43,7 +43,7 @@ function PublicFormLayout() {
   useDocumentTitle(route?.title ?? 'Sampark');
   return (
     <BannerLayout>
-      <ErrorScreenBoundary key={pathname}>
+      <ErrorScreenBoundary resetKey={pathname}>
         <Suspense fallback={<PleaseWait />}>
           <Outlet />
         </Suspense>

@@ -59,7 +59,7 @@ export function RootLayout() {
       decision.kind === 'forbidden' ? (
         <NoAccess />
       ) : (
-        <ErrorScreenBoundary key={location.pathname}>
+        <ErrorScreenBoundary resetKey={location.pathname}>
           <Suspense fallback={<PleaseWait />}>
             <Outlet />
           </Suspense>

@@ -25,12 +25,20 @@ export function ErrorScreen({ error }: { error: unknown }) {
   );
 }
 
-/** Shows the error screen in place of `children` when they fail to load or render (a screen, the layout). */
-export class ErrorScreenBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+/**
+ * Shows the error screen in place of `children` when they fail to load or render (a screen, the
+ * layout), until `resetKey` (the address) changes. Reset in place, not by a React key: a key would
+ * mount the layout and the screen afresh at every navigation.
+ */
+export class ErrorScreenBoundary extends Component<{ children: ReactNode; resetKey?: string }, { error: unknown }> {
   override state = { error: null as unknown };
 
   static getDerivedStateFromError(error: unknown) {
     return { error };
+  }
+
+  override componentDidUpdate(previous: { resetKey?: string }) {
+    if (this.state.error && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
   }
 
   override render() {

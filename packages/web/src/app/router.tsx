@@ -12,7 +12,7 @@ const notFound: AppRoute = { path: '*', access: 'all', title: 'Page not found', 
 function AppLayout() {
   const { pathname } = useLocation();
   return (
-    <ErrorScreenBoundary key={pathname}>
+    <ErrorScreenBoundary resetKey={pathname}>
       <RootLayout />
     </ErrorScreenBoundary>
   );

@@ -8,7 +8,6 @@ export {
   RouterProvider,
   createBrowserRouter,
   createRouter,
-  createMemoryRouter,
   useLocation,
   useNavigate,
   useParams,
