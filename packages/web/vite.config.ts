@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import { type Plugin, type Rolldown, build, defineConfig, runnerImport } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { mantineDefaultsOnDemand } from './build/mantine-defaults-on-demand';
 import { offlineFiles } from './build/offline-files';
 import { phoneChunkGroups } from './build/phone-chunks';
 
@@ -108,7 +109,7 @@ function publicFormPage(): Plugin {
         configFile: false,
         root: import.meta.dirname,
         logLevel: 'warn',
-        plugins: [react(), mantineStylesPerComponent(), placeListsOnDemand(), publicFormPreloads(), precompress()],
+        plugins: [react(), mantineStylesPerComponent(), mantineDefaultsOnDemand(), placeListsOnDemand(), publicFormPreloads(), precompress()],
         resolve: { alias: REACT_ON_PREACT },
         build: {
           outDir,
@@ -316,7 +317,7 @@ function mantineStylesPerComponent(): Plugin {
 
 // The Fastify server serves dist/ with an SPA fallback; in development Vite proxies the API to it.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), mantineStylesPerComponent(), precompress(), publicFormPage(), earlyCalls(), loginPage(), offlineFiles(import.meta.dirname), installableApp()],
+  plugins: [react(), mantineStylesPerComponent(), mantineDefaultsOnDemand(), precompress(), publicFormPage(), earlyCalls(), loginPage(), offlineFiles(import.meta.dirname), installableApp()],
   // the unit tests (Vitest's mode) keep React: Testing Library's act() is React DOM's
   resolve: { alias: mode === 'test' ? [] : [...APP_ON_PREACT, ...I18NEXT_LITE] },
   server: {

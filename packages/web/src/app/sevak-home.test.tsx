@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearOfflineData } from '../offline/followup-queue';
 import { type RecordedCall, jsonResponse, loginAs, renderWithProviders, stubFetch, withUser } from '../../test/render';
 import { SevakHome } from './sevak-home';
@@ -24,6 +24,15 @@ function openHome(agenda: Promise<Response>, agendaWaitMs = 60_000) {
 
 const myContacts = () => screen.queryByRole('heading', { name: 'My Contacts' });
 
+/** A phone's screen: My Contacts shows cards. */
+const asPhone = () =>
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (media) => ({ matches: media === '(max-width: 48em)', media, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList,
+  );
+
+/** Mantine gives each part of its components a static class such as 'mantine-Button-root'. */
+const mantineParts = () => [...document.body.querySelectorAll('[class*="mantine-"]')].flatMap((e) => [...e.classList].filter((c) => /^mantine-[A-Z]/.test(c)));
+
 describe("a sevak's home (issue 31; issue 32's layout shift)", { timeout: 30_000 }, () => {
   afterEach(clearOfflineData);
 
@@ -36,6 +45,18 @@ describe("a sevak's home (issue 31; issue 32's layout shift)", { timeout: 30_000
     answer(jsonResponse(200, AGENDA));
     expect(await screen.findByRole('region', { name: 'My agenda' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'My Contacts' })).toBeInTheDocument();
+  });
+
+  it("draws no Mantine component on a phone before the first tap (the agenda, its calendar link, My Contacts' cards and pager: decision 101)", async () => {
+    const phone = asPhone();
+    const meeting = { member_id: 8, fullname: 'Jayesh More', mobile_country_code: '91', mobile_number: '98200 54321', followup_id: 3, meeting_date: '2026-03-05', meeting_time: '10:30', overdue: false, later_followup: false };
+    const due = { member_id: 9, fullname: 'Due Nine', mobile_country_code: '91', mobile_number: '98200 99999', contact_group: 'Pending', lcd: null, pending_days: 4 };
+    openHome(Promise.resolve(jsonResponse(200, { data: { meetings: [meeting], due: [due], due_total: 1 } })));
+    expect(await screen.findByRole('heading', { name: 'My Contacts' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Add to my phone calendar' })).toBeInTheDocument();
+    expect(screen.getByRole('article')).toHaveTextContent('Kalpana Kamat');
+    expect(mantineParts()).toEqual([]);
+    phone.mockRestore();
   });
 
   it('shows My Contacts without the agenda when the agenda fails', async () => {

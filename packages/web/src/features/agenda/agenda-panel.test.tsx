@@ -76,4 +76,23 @@ describe('the agenda panel (issue 31)', () => {
     await userEvent.click(within(panel).getByRole('button', { name: /^Followup Due 7/ }));
     expect(await screen.findByRole('dialog', { name: 'Followup: Due 7' })).toBeInTheDocument();
   });
+
+  it("asks for the calendar's address only when it is opened, then offers it to subscribe to or copy (issue 31)", async () => {
+    const auth = loginAs(5);
+    const network = stubFetch(
+      withUser(auth.user, (call) => {
+        if (call.url === '/api/myagenda') return jsonResponse(200, { data: { meetings: [], due: [], due_total: 0 } });
+        if (call.url === '/api/user/calendar') return jsonResponse(200, { data: { url: 'https://sampark.example/api/calendar/abc.ics' } });
+        return jsonResponse(404);
+      }),
+    );
+    renderWithProviders(<SevakAgenda />, { route: '/home' });
+    const panel = await screen.findByRole('region', { name: 'My agenda' });
+    expect(network.calls.some((c) => c.url === '/api/user/calendar')).toBe(false);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Add to my phone calendar' }));
+    expect(await within(panel).findByRole('textbox', { name: 'Calendar address' })).toHaveValue('https://sampark.example/api/calendar/abc.ics');
+    expect(within(panel).getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', 'webcal://sampark.example/api/calendar/abc.ics');
+    expect(within(panel).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'New address' })).toBeInTheDocument();
+  });
 });

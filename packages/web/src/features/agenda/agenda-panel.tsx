@@ -65,7 +65,7 @@ function AgendaList<T>({ title, empty, items, line, after }: AgendaListProps<T>)
         <p className={classes.empty}>{empty}</p>
       )}
       {items.length > shown.length && (
-        <button type="button" className={`${classes.showAll} mantine-focus-auto mantine-active`} onClick={() => setAll(true)}>
+        <button type="button" className={`${classes.subtleButton} mantine-focus-auto mantine-active`} onClick={() => setAll(true)}>
           {t('agenda.showAll', { count: items.length })}
         </button>
       )}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { CalendarAddressAnswer, CalendarRenewedAnswer } from '@sampark/domain/schemas/agenda';
 import { translateMessage } from '../../i18n/messages';
 import { api } from '../../lib/api-client';
+import classes from './agenda-panel.module.css';
 
 const CALENDAR_KEY = ['calendar-address'] as const;
 
@@ -19,9 +20,21 @@ const webcal = (url: string) => url.replace(/^https?:/, 'webcal:');
 export function CalendarAddress() {
   const { t } = useTranslation('contacts');
   const [open, setOpen] = useState(false);
+  if (open) return <CalendarPanel />;
+  // a plain button: a sevak's home draws no Mantine component before the first tap (decision 101)
+  return (
+    <button type="button" className={`${classes.subtleButton} mantine-focus-auto mantine-active`} onClick={() => setOpen(true)}>
+      {t('agenda.calendar.open')}
+    </button>
+  );
+}
+
+/** The opened feed: its address asked for now, to subscribe to, copy or replace. */
+function CalendarPanel() {
+  const { t } = useTranslation('contacts');
   const queryClient = useQueryClient();
   // its two answers are checked by the server (agenda.ts's schemas), not on the phone: decision 115
-  const address = useQuery({ queryKey: CALENDAR_KEY, enabled: open, queryFn: ({ signal }) => api.getUnchecked<CalendarAddressAnswer>('/api/user/calendar', { signal }) });
+  const address = useQuery({ queryKey: CALENDAR_KEY, queryFn: ({ signal }) => api.getUnchecked<CalendarAddressAnswer>('/api/user/calendar', { signal }) });
   const renew = useMutation({
     mutationFn: () => api.postUnchecked<CalendarRenewedAnswer>('/api/user/calendar/reset'),
     onSuccess: (answer) => {
@@ -29,13 +42,6 @@ export function CalendarAddress() {
       notifications.show({ color: 'green', message: translateMessage(answer.message) });
     },
   });
-  if (!open) {
-    return (
-      <Button variant="subtle" size="compact-sm" onClick={() => setOpen(true)} style={{ alignSelf: 'flex-start' }}>
-        {t('agenda.calendar.open')}
-      </Button>
-    );
-  }
   const url = address.data?.data.url;
   return (
     <Stack gap={6}>

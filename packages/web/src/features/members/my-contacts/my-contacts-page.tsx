@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Loader, Text } from '@mantine/core';
 import type { FollowupInput } from '@sampark/domain/schemas/followups';
 import { IconPlus } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
@@ -154,8 +154,8 @@ export function MyContactsPage() {
   const cards = phone || offline;
 
   return (
-    <Stack gap="md">
-      {/* plain markup on the phone's path, as the cards below (issue 32) */}
+    // plain markup on the phone's path, as the cards below (issue 32, decision 101)
+    <div className={classes.page}>
       <div className={classes.header}>
         <h1 className={classes.title}>{t('title')}</h1>
         <LightBadge color="blue" size="lg" upper aria-label={t('records', { count: total })}>
@@ -225,6 +225,6 @@ export function MyContactsPage() {
           onClose={() => setFollowupFor(null)}
         />
       )}
-    </Stack>
+    </div>
   );
 }
