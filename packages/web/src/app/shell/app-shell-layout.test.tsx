@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loginAs, renderApp, stubFetch, withUser } from '../../../test/render';
 
 function topLevelEntries(nav: HTMLElement): string[] {
@@ -132,5 +132,38 @@ describe('shell', () => {
     expect(await screen.findByText('Jayatu Jayatu Hindu Rashtram')).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     expect(screen.queryByText('Namaskar, Chitra Coordinator')).not.toBeInTheDocument();
+  });
+
+  describe("a phone's drawer (issue 32: nothing drawn before the first tap that the screen does not show)", () => {
+    const asPhone = () =>
+      vi.spyOn(window, 'matchMedia').mockImplementation(
+        (media) => ({ matches: media === '(max-width: 47.99em)', media, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList,
+      );
+    afterEach(() => {
+      cleanup(); // unmounted while the stubs stand: the menu's wait is cancelled with them
+      vi.restoreAllMocks();
+      vi.unstubAllGlobals();
+    });
+
+    it('draws its menu once the phone is idle', async () => {
+      asPhone();
+      let idle: (() => void) | undefined;
+      vi.stubGlobal('requestIdleCallback', (callback: () => void) => ((idle = callback), 1));
+      vi.stubGlobal('cancelIdleCallback', () => {});
+      const nav = await openMenu(5);
+      expect(topLevelEntries(nav)).toEqual([]);
+      act(() => idle!());
+      expect(topLevelEntries(nav)).toEqual(['Home', 'Add New', 'Quick Entry', 'Members', 'Help', 'Change Password', 'Logout']);
+    });
+
+    it('draws its menu at once when the burger opens it before the phone was idle', async () => {
+      asPhone();
+      vi.stubGlobal('requestIdleCallback', () => 1);
+      vi.stubGlobal('cancelIdleCallback', () => {});
+      const nav = await openMenu(5);
+      expect(topLevelEntries(nav)).toEqual([]);
+      await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+      expect(topLevelEntries(nav)).toEqual(['Home', 'Add New', 'Quick Entry', 'Members', 'Help', 'Change Password', 'Logout']);
+    });
   });
 });

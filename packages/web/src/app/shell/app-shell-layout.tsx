@@ -6,6 +6,8 @@ import { Link, useLocation } from '../../lib/router';
 import { LanguageSwitch } from '../../i18n/language-switch';
 import { chooseLanguage } from '../../lib/language';
 import { ConfirmHost } from '../../components/confirm/confirm-host';
+import { useIdleSteps } from '../../hooks/use-idle-steps';
+import { useScreenMatches } from '../../hooks/use-screen-matches';
 import { BottomBar } from './bottom-bar';
 import { COPYRIGHT } from './copyright';
 import { NavMenu } from './nav-menu';
@@ -51,6 +53,10 @@ function ShellHeader({ user, opened, onBurger }: { user: AuthUser; opened: boole
 /** The menu: beside the page from `sm` up, a drawer on phones (shown while `opened`). */
 function ShellNavbar({ user, opened }: { user: AuthUser; opened: boolean }) {
   const { t } = useTranslation('common');
+  // a phone's drawer is closed when the screen opens: its menu is drawn once the phone is idle
+  // (or at once when the burger opens it first), not before the first screen answers a tap (issue 32)
+  const drawer = useScreenMatches('(max-width: 47.99em)');
+  const idle = useIdleSteps(drawer ? 1 : 0) > 0;
   return (
     <nav id="main-menu" aria-label={t('shell.mainMenu')} className={classes.navbar} data-opened={opened || undefined}>
       <div className={classes.welcome}>
@@ -58,7 +64,7 @@ function ShellNavbar({ user, opened }: { user: AuthUser; opened: boolean }) {
         <p className={classes.role}>{t(`roles.${user.role}`, { defaultValue: String(user.role) })}</p>
       </div>
       <div className={classes.menu}>
-        <NavMenu role={user.role} />
+        {(!drawer || opened || idle) && <NavMenu role={user.role} />}
       </div>
     </nav>
   );
