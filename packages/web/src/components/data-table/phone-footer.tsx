@@ -1,5 +1,5 @@
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PlainIcon } from '../plain/plain-icon';
 import { pageCount, pageRangeText, pageWindow, parsePageSize } from './paging';
 import classes from './phone-footer.module.css';
 import type { TableFooterProps } from './table-footer';
@@ -29,7 +29,7 @@ export function PhoneFooter({ pageIndex, pageSize, total, pageSizeOptions, onPag
       {total > 0 && <span aria-live="polite">{pageRangeText(pageIndex, pageSize, total)}</span>}
       <nav className={classes.pages} aria-label={t('pagination')}>
         <button type="button" className={classes.page} aria-label={t('previousPage')} disabled={active <= 1} onClick={() => go(active - 1)}>
-          <IconChevronLeft size={18} aria-hidden />
+          <PlainIcon name="chevronLeft" size={18} />
         </button>
         {pageWindow(active, pages).map((page) => (
           <button key={page} type="button" className={classes.page} aria-label={t('page', { page })} aria-current={page === active ? 'page' : undefined} onClick={() => go(page)}>
@@ -37,7 +37,7 @@ export function PhoneFooter({ pageIndex, pageSize, total, pageSizeOptions, onPag
           </button>
         ))}
         <button type="button" className={classes.page} aria-label={t('nextPage')} disabled={active >= pages} onClick={() => go(active + 1)}>
-          <IconChevronRight size={18} aria-hidden />
+          <PlainIcon name="chevronRight" size={18} />
         </button>
       </nav>
     </div>

@@ -1,6 +1,6 @@
-import { IconBrandWhatsapp, IconMail, IconMessage, IconPhone } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { PlainIcon, type PlainIconName } from '../../../components/plain/plain-icon';
 import { digitsOf, mailtoHref, telHref, whatsappHref } from './contact-links';
 import classes from './contact-icons.module.css';
 
@@ -20,7 +20,7 @@ interface IconLink {
   label: string;
   href: string;
   color: string;
-  icon: typeof IconPhone;
+  icon: PlainIconName;
   external?: boolean;
 }
 
@@ -43,14 +43,14 @@ export function whatsappLink(c: Pick<ContactNumbers, 'whatsapp' | 'mobile_countr
 export function contactIconLinks(c: ContactNumbers, t: TFunction<'contacts'>): IconLink[] {
   const links: IconLink[] = [];
   const tel = telHref(c.mobile_number);
-  if (tel) links.push({ key: 'tel', label: t('icons.call', { name: c.fullname }), href: tel, color: 'blue', icon: IconPhone });
+  if (tel) links.push({ key: 'tel', label: t('icons.call', { name: c.fullname }), href: tel, color: 'blue', icon: 'phone' });
   if (tel && !digitsOf(c.whatsapp)) {
-    links.push({ key: 'sms', label: t('icons.sms', { name: c.fullname }), href: `sms:${digitsOf(c.mobile_number)}`, color: 'grape', icon: IconMessage });
+    links.push({ key: 'sms', label: t('icons.sms', { name: c.fullname }), href: `sms:${digitsOf(c.mobile_number)}`, color: 'grape', icon: 'message' });
   }
   const wa = whatsappLink(c);
-  if (wa) links.push({ key: 'whatsapp', label: t('icons.whatsapp', { name: c.fullname }), href: wa, color: 'green', icon: IconBrandWhatsapp, external: true });
+  if (wa) links.push({ key: 'whatsapp', label: t('icons.whatsapp', { name: c.fullname }), href: wa, color: 'green', icon: 'brandWhatsapp', external: true });
   const mail = mailtoHref(c.email);
-  if (mail) links.push({ key: 'mail', label: t('icons.email', { name: c.fullname }), href: mail, color: 'gray', icon: IconMail });
+  if (mail) links.push({ key: 'mail', label: t('icons.email', { name: c.fullname }), href: mail, color: 'gray', icon: 'mail' });
   return links;
 }
 
@@ -71,7 +71,7 @@ export function ContactIcons({ contact, size = 'md', only }: { contact: ContactN
   if (links.length === 0) return null;
   return (
     <div className={classes.icons} data-size={size}>
-      {links.map(({ key, label, href, color, icon: Icon, external }) => (
+      {links.map(({ key, label, href, color, icon, external }) => (
         <a
           key={key}
           className={`${classes.icon} ${classes[color]}`}
@@ -82,7 +82,7 @@ export function ContactIcons({ contact, size = 'md', only }: { contact: ContactN
           target={external ? '_blank' : undefined}
           rel={external ? 'noopener noreferrer' : undefined}
         >
-          <Icon size={ICON_PX[size]} aria-hidden />
+          <PlainIcon name={icon} size={ICON_PX[size]} />
         </a>
       ))}
     </div>

@@ -1,11 +1,11 @@
 import type { FollowupInput } from '@sampark/domain/schemas/followups';
-import { IconChevronDown, IconChevronUp, IconPlus } from '@tabler/icons-react';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/router';
 import { formatDate } from '../../../lib/dates';
 import type { QueuedFollowup } from '../../../offline/offline-store';
 import { useIdleSteps } from '../../../hooks/use-idle-steps';
+import { PlainIcon } from '../../../components/plain/plain-icon';
 import classes from './contact-cards.module.css';
 import { ContactDetails } from './contact-details';
 import { ContactGroupBadge } from '../contact/contact-group-badge';
@@ -64,12 +64,12 @@ function ContactCard({ contact: c, queued, onFollowup }: CardProps) {
       <div className={classes.actions}>
         <ContactIcons contact={c} size="touch" />
         <button type="button" className={classes.followup} onClick={() => onFollowup(c)} aria-label={t('followupFor', { name: c.fullname })}>
-          <IconPlus size={16} aria-hidden />
+          <PlainIcon name="plus" size={16} />
           {t('followup')}
         </button>
       </div>
       <button type="button" className={classes.toggle} onClick={() => setOpen((o) => !o)} aria-expanded={open}>
-        {open ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />}
+        <PlainIcon name={open ? 'chevronUp' : 'chevronDown'} size={16} />
         <span className={classes.toggleText}>{open ? t('hideDetails') : t('details')}</span>
       </button>
       {/* mounted when asked for: a page of closed cards renders none of its ~30 parts (issue 32) */}

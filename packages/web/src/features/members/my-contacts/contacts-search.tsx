@@ -1,7 +1,7 @@
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainIcon } from '../../../components/plain/plain-icon';
 import classes from './contacts-search.module.css';
 
 /**
@@ -21,7 +21,7 @@ export function ContactsSearch({ onSearch }: { onSearch: (search: string) => voi
     <div className={classes.search}>
       <div className={classes.field}>
         <span className={classes.icon}>
-          <IconSearch size={16} aria-hidden />
+          <PlainIcon name="search" size={16} />
         </span>
         <input
           className={classes.input}
