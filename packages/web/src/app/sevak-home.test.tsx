@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { clearOfflineData } from '../offline/followup-queue';
 import { type RecordedCall, jsonResponse, loginAs, renderWithProviders, stubFetch, withUser } from '../../test/render';
+import { asPhone } from '../../test/phone-screen';
 import { SevakHome } from './sevak-home';
 
 const contact = { id: 7, source: 'Quick Entry', type: 'Q', salutation: 'Mr', fullname: 'Kalpana Kamat', location_id: 3, location: 'Pune', city: 'Pune', profession: 'Doctor', category: 'General', mobile_country_code: '91', mobile_number: '98200 12345', whatsapp: null, email: null, contact_group: 'Pending', last_contact_status: null, last_contact_response: null, last_participation_status: null, lcd: null, sf: 0, uf: 0, brief_intro: null, participation: null, created_at: '2024-03-05 10:00:00', updated_at: '2024-03-06 11:00:00', pending_days: 3 };
@@ -24,11 +25,6 @@ function openHome(agenda: Promise<Response>, agendaWaitMs = 60_000) {
 
 const myContacts = () => screen.queryByRole('heading', { name: 'My Contacts' });
 
-/** A phone's screen: My Contacts shows cards. */
-const asPhone = () =>
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (media) => ({ matches: media === '(max-width: 48em)', media, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList,
-  );
 
 /** Mantine gives each part of its components a static class such as 'mantine-Button-root'. */
 const mantineParts = () => [...document.body.querySelectorAll('[class*="mantine-"]')].flatMap((e) => [...e.classList].filter((c) => /^mantine-[A-Z]/.test(c)));

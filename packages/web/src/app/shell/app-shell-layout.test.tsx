@@ -2,6 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loginAs, renderApp, stubFetch, withUser } from '../../../test/render';
+import { asPhone } from '../../../test/phone-screen';
 
 function topLevelEntries(nav: HTMLElement): string[] {
   // Leaves are links, groups are buttons (children stay unmounted while closed); document order.
@@ -135,10 +136,6 @@ describe('shell', () => {
   });
 
   describe("a phone's drawer (issue 32: nothing drawn before the first tap that the screen does not show)", () => {
-    const asPhone = () =>
-      vi.spyOn(window, 'matchMedia').mockImplementation(
-        (media) => ({ matches: media === '(max-width: 47.99em)', media, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList,
-      );
     afterEach(() => {
       cleanup(); // unmounted while the stubs stand: the menu's wait is cancelled with them
       vi.restoreAllMocks();

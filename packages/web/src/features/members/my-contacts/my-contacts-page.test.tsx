@@ -8,6 +8,7 @@ import { clearOfflineData, queueFollowup } from '../../../offline/followup-queue
 import { loadContactsCopy, saveContactsCopy } from '../../../offline/offline-store';
 import { myContact } from '../../../../test/member-fixtures';
 import { type RecordedCall, jsonResponse, loginAs, renderApp, stubFetch, withUser } from '../../../../test/render';
+import { asPhone } from '../../../../test/phone-screen';
 import { COPY_AFTER_MS } from './contacts-copy';
 
 function setup(answer: (call: RecordedCall) => Response | Promise<Response>) {
@@ -19,11 +20,6 @@ function setup(answer: (call: RecordedCall) => Response | Promise<Response>) {
 
 const ready = () => screen.findByRole('heading', { name: 'My Contacts' });
 
-/** A phone's screen: My Contacts shows cards. */
-const asPhone = () =>
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (media) => ({ matches: media === '(max-width: 48em)', media, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList,
-  );
 
 describe('My Contacts (role 5 home)', { timeout: 30_000 }, () => {
   it('pages through the server with the count, 10 per page by default', async () => {
