@@ -3,24 +3,13 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { initI18nForTests } from './i18n';
+import { mediaQueryList } from './phone-screen';
 
 // Every English catalogue, loaded at once: screens render synchronously and tests read English.
 void initI18nForTests();
 
 // jsdom has no layout engine: Mantine needs matchMedia and ResizeObserver to exist.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
-});
+Object.defineProperty(window, 'matchMedia', { writable: true, value: (query: string) => mediaQueryList(query, false) });
 
 class ResizeObserverStub {
   observe() {}

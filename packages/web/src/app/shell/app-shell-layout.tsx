@@ -55,7 +55,7 @@ function ShellNavbar({ user, opened }: { user: AuthUser; opened: boolean }) {
   const { t } = useTranslation('common');
   // a phone's drawer is closed when the screen opens: its menu is drawn once the phone is idle
   // (or at once when the burger opens it first), not before the first screen answers a tap (issue 32)
-  const drawer = useScreenMatches('(max-width: 47.99em)');
+  const drawer = useScreenMatches('(max-width: 47.99em)'); // where shell.module.css makes it a drawer
   const idle = useIdleSteps(drawer ? 1 : 0) > 0;
   return (
     <nav id="main-menu" aria-label={t('shell.mainMenu')} className={classes.navbar} data-opened={opened || undefined}>
