@@ -70,3 +70,15 @@ test("a sevak logs 'Called for meeting' for tomorrow and finds it on the agenda,
     await context.setOffline(false);
   }
 });
+
+test("a sevak taps 'Add to my phone calendar' and is given the feed's address to subscribe to", async ({ page, loginAs }) => {
+  await loginAs(5, '/home');
+  const agenda = page.getByRole('region', { name: 'My agenda' });
+  await agenda.getByRole('button', { name: 'Add to my phone calendar' }).tap();
+  const address = agenda.getByRole('textbox', { name: 'Calendar address' });
+  await expect(address).toHaveValue(/^http:\/\/[^/]+\/api\/calendar\/[^/]+\.ics$/);
+  const url = await address.inputValue();
+  await expect(agenda.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', url.replace(/^http:/, 'webcal:'));
+  await expect(agenda.getByRole('button', { name: 'Copy' })).toBeVisible();
+  await snap(page, 'agenda-calendar-360.png');
+});
