@@ -1,13 +1,51 @@
+import brandWhatsapp from '@tabler/icons/outline/brand-whatsapp.svg?raw';
+import chevronDown from '@tabler/icons/outline/chevron-down.svg?raw';
+import chevronLeft from '@tabler/icons/outline/chevron-left.svg?raw';
+import chevronRight from '@tabler/icons/outline/chevron-right.svg?raw';
+import chevronUp from '@tabler/icons/outline/chevron-up.svg?raw';
+import mail from '@tabler/icons/outline/mail.svg?raw';
+import message from '@tabler/icons/outline/message.svg?raw';
+import phone from '@tabler/icons/outline/phone.svg?raw';
+import plus from '@tabler/icons/outline/plus.svg?raw';
+import search from '@tabler/icons/outline/search.svg?raw';
 import classes from './plain-icon.module.css';
 
+const FILES = { phone, message, brandWhatsapp, mail, plus, chevronDown, chevronUp, chevronLeft, chevronRight, search };
+
 /** The icons a sevak's first screen shows (My Contacts' cards, search and pager), by Tabler's names. */
-export type PlainIconName = 'phone' | 'message' | 'brandWhatsapp' | 'mail' | 'plus' | 'chevronDown' | 'chevronUp' | 'chevronLeft' | 'chevronRight' | 'search';
+export type PlainIconName = keyof typeof FILES;
+
+/** The shapes inside an icon file's `<svg>`: its paths, without Tabler's invisible 24 x 24 box. */
+export function iconShapes(file: string): string {
+  return file
+    .replace(/^[\s\S]*?<svg[^>]*>/, '')
+    .replace(/<\/svg>\s*$/, '')
+    .replace(/<path stroke="none" d="M0 0h24v24H0z" fill="none"\s*\/>/, '')
+    .trim();
+}
+
+const SHAPES = Object.fromEntries(Object.entries(FILES).map(([name, file]) => [name, iconShapes(file)])) as Record<
+  PlainIconName,
+  string
+>;
 
 /**
- * A Tabler icon as one element drawn by CSS (plain-icon.module.css), for the screens a cheap phone
- * opens first; the same shape and colour as `@tabler/icons-react`'s, which the other screens keep.
- * Always decorative: the control it sits in carries the name.
+ * A Tabler icon for the screens a cheap phone opens first: the icon's own SVG file (from
+ * `@tabler/icons`, the files `@tabler/icons-react` is made from) written into one `<svg>` as
+ * markup, its stroke set by plain-icon.module.css, where the React icon made each path and set each
+ * attribute by script. Not a CSS mask: Chromium makes a whole SVG document for each mask image as
+ * it first styles the page, ~5-10 ms each (decision 118's amendment). Always decorative: the control
+ * it sits in carries the name.
  */
 export function PlainIcon({ name, size }: { name: PlainIconName; size: number }) {
-  return <span className={`${classes.icon} ${classes[name]}`} style={{ width: size, height: size }} aria-hidden />;
+  return (
+    <svg
+      className={classes.icon}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      aria-hidden
+      dangerouslySetInnerHTML={{ __html: SHAPES[name] }}
+    />
+  );
 }
