@@ -22,6 +22,7 @@ import puppeteer from 'puppeteer-core';
 import { DEMO_PASSWORD, DEMO_USERS } from '@sampark/server/src/db/demo/demo-users';
 import { addDays } from '@sampark/domain/schemas/registration-windows';
 import { median, startServer } from './phone-bench';
+import { pageThreadTime, type ThreadTime } from './trace-thread-time';
 
 export interface LighthouseBenchOptions {
   port: number;
@@ -43,6 +44,8 @@ export interface LighthouseReading {
   tti: number;
   /** the machine's CPU/Memory Power, as Lighthouse measured it for this run (its benchmarkIndex, unthrottled) */
   benchmarkIndex: number;
+  /** the page's main thread by CPU time, from the run's trace (trace-thread-time.ts) */
+  cpu: ThreadTime;
 }
 
 interface PageToRun {
@@ -107,6 +110,7 @@ async function runOnce(base: string, page: PageToRun): Promise<LighthouseReading
       tbt: ms('total-blocking-time'),
       tti: ms('interactive'),
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+      cpu: pageThreadTime(result.artifacts.Trace as Parameters<typeof pageThreadTime>[0], lhr.finalDisplayedUrl),
     };
   } finally {
     await chrome.kill();
@@ -114,16 +118,20 @@ async function runOnce(base: string, page: PageToRun): Promise<LighthouseReading
 }
 
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const cpuText = (cpu: ThreadTime) => `${Math.round(cpu.total)} / ${Math.round(cpu.longest)} / ${Math.round(cpu.blockingAt4x)} ms`;
+/** The medians of the runs' CPU figures. */
+const cpuFigures = (readings: LighthouseReading[]) =>
+  cpuText({ total: median(readings.map((r) => r.cpu.total)), longest: median(readings.map((r) => r.cpu.longest)), blockingAt4x: median(readings.map((r) => r.cpu.blockingAt4x)) });
 
 /** The results table of bench/README.md: one row per page, the median of its runs (and every run's score and TBT). */
 export function lighthouseTable(rows: { label: string; readings: LighthouseReading[] }[]): string {
-  const m = (readings: LighthouseReading[], key: keyof LighthouseReading) => median(readings.map((r) => r[key]));
+  const m = (readings: LighthouseReading[], key: Exclude<keyof LighthouseReading, 'cpu'>) => median(readings.map((r) => r[key]));
   return [
-    '| page | performance | FCP | LCP | TBT | time to interactive | accessibility | every run: performance / TBT | CPU/Memory Power of the runs |',
-    '|---|---:|---:|---:|---:|---:|---:|---|---|',
+    '| page | performance | FCP | LCP | TBT | time to interactive | accessibility | every run: performance / TBT | CPU/Memory Power of the runs | main thread by CPU time: all / longest task / blocking at 4x |',
+    '|---|---:|---:|---:|---:|---:|---:|---|---|---|',
     ...rows.map(
       ({ label, readings }) =>
-        `| ${label} | ${m(readings, 'performance')} | ${s(m(readings, 'fcp'))} | ${s(m(readings, 'lcp'))} | ${Math.round(m(readings, 'tbt'))} ms | ${s(m(readings, 'tti'))} | ${m(readings, 'accessibility')} | ${readings.map((r) => `${r.performance} / ${Math.round(r.tbt)} ms`).join(', ')} | ${readings.map((r) => r.benchmarkIndex).join(', ')} |`,
+        `| ${label} | ${m(readings, 'performance')} | ${s(m(readings, 'fcp'))} | ${s(m(readings, 'lcp'))} | ${Math.round(m(readings, 'tbt'))} ms | ${s(m(readings, 'tti'))} | ${m(readings, 'accessibility')} | ${readings.map((r) => `${r.performance} / ${Math.round(r.tbt)} ms`).join(', ')} | ${readings.map((r) => r.benchmarkIndex).join(', ')} | ${cpuFigures(readings)} |`,
     ),
   ].join('\n');
 }
@@ -151,7 +159,7 @@ export async function runLighthouseBench(options: LighthouseBenchOptions): Promi
       for (let run = 1; run <= options.runs; run++) {
         const reading = await runOnce(base, page);
         readings.push(reading);
-        console.log(`${page.label} run ${run}: performance ${reading.performance}, FCP ${s(reading.fcp)}, LCP ${s(reading.lcp)}, TBT ${Math.round(reading.tbt)} ms, TTI ${s(reading.tti)}, accessibility ${reading.accessibility}, CPU/Memory Power ${reading.benchmarkIndex}`);
+        console.log(`${page.label} run ${run}: performance ${reading.performance}, FCP ${s(reading.fcp)}, LCP ${s(reading.lcp)}, TBT ${Math.round(reading.tbt)} ms, TTI ${s(reading.tti)}, accessibility ${reading.accessibility}, CPU/Memory Power ${reading.benchmarkIndex}, main thread by CPU time (all / longest task / blocking at 4x) ${cpuText(reading.cpu)}`);
       }
       rows.push({ label: page.label, readings });
     }
