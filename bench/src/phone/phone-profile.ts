@@ -5,7 +5,8 @@
  * the public form's step 1 (a new phone, until its first field), recorded so too. Prints, per
  * recording, the main thread's tasks over 15 ms with what ran inside them, and the JavaScript's
  * own time ("self") by package or app folder, read through the build's source maps when it has
- * them (`vite build --sourcemap` maps both pages' chunks):
+ * them (`vite build --sourcemap` maps both pages' chunks), over the whole recording, within its
+ * longest task and within the task that took the tap on '+ Followup':
  *
  *   cd packages/web && WEB_DIST_DIR=/tmp/dist-map npx vite build --sourcemap && cd ../..
  *   npm run bench -- --only phone-profile --dist /tmp/dist-map [--phone-port 4108] [--phone-runs 2]
@@ -43,7 +44,9 @@ interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string } };
+  /** µs of CPU the thread spent in it (4x throttled here: Chromium's throttling counts as CPU) */
+  tdur?: number;
+  args?: { name?: string; data?: { url?: string; functionName?: string; type?: string } };
 }
 
 interface CpuProfile {
@@ -78,7 +81,11 @@ function mainThread(events: TraceEvent[]): { pid: number; tid: number } {
   return { pid: main.pid, tid: main.tid };
 }
 
-/** One line per task over LONG_TASK_MS: when (ms after the page's first request), how long, the longest parts inside. */
+/**
+ * One line per task over LONG_TASK_MS: when (ms after the page's first request), how long (and,
+ * in brackets, its CPU time, throttled as the wall time is: the difference is the thread waiting for
+ * the machine's other processes), the longest parts inside.
+ */
 function longTasks(events: TraceEvent[]): string[] {
   const { pid, tid } = mainThread(events);
   const own = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.dur !== undefined);
@@ -90,7 +97,8 @@ function longTasks(events: TraceEvent[]): string[] {
         .filter((e) => e.ts >= task.ts && e.ts + e.dur! <= task.ts + task.dur! && e.dur! > 5000 && e.name !== 'RunTask' && !e.name.startsWith('ThreadController'))
         .slice(0, 5)
         .map((e) => `${e.name}${e.args?.data?.url ? ` ${path.basename(e.args.data.url)}` : ''} ${(e.dur! / 1000).toFixed(0)}`);
-      return `@${((task.ts - start) / 1000).toFixed(0)} ms: ${(task.dur! / 1000).toFixed(0)} ms  ${inside.join(' | ')}`;
+      const cpu = task.tdur === undefined ? '' : ` (CPU ${(task.tdur / 1000).toFixed(0)} ms)`;
+      return `@${((task.ts - start) / 1000).toFixed(0)} ms: ${(task.dur! / 1000).toFixed(0)} ms${cpu}  ${inside.join(' | ')}`;
     });
 }
 
@@ -167,6 +175,14 @@ function longestTask(events: TraceEvent[]): TraceEvent {
   return events.filter((e) => e.pid === pid && e.tid === tid && e.name === 'RunTask').reduce((a, b) => (b.dur! > a.dur! ? b : a));
 }
 
+/** The task that dispatched the tap's click ('+ Followup'), when the recording has one. */
+function tapTask(events: TraceEvent[]): TraceEvent | undefined {
+  const { pid, tid } = mainThread(events);
+  const own = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X');
+  const click = own.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click');
+  return click && own.find((e) => e.name === 'RunTask' && e.ts <= click.ts && e.ts + e.dur! >= click.ts + click.dur!);
+}
+
 const listed = (self: [string, number][]) => self.map(([key, ms]) => `${key} ${ms.toFixed(0)}`).join(', ');
 
 function printRecording(recording: Recording<unknown>, dist: string): void {
@@ -174,7 +190,10 @@ function printRecording(recording: Recording<unknown>, dist: string): void {
   console.log(`JavaScript's own time and the browser's, ms: ${listed(selfTimeByPackage(recording.profile, dist).slice(0, 25))}`);
   const longest = longestTask(recording.events);
   if (process.env.PROFILE_OUT) fs.writeFileSync(`${process.env.PROFILE_OUT}-${Date.now()}.json`, JSON.stringify({ profile: recording.profile, longest }));
-  console.log(`the same within the longest task (${(longest.dur! / 1000).toFixed(0)} ms): ${listed(selfTimeByPackage(recording.profile, dist, longest).slice(0, 15))}\n`);
+  console.log(`the same within the longest task (${(longest.dur! / 1000).toFixed(0)} ms): ${listed(selfTimeByPackage(recording.profile, dist, longest).slice(0, 15))}`);
+  const tap = tapTask(recording.events);
+  if (tap) console.log(`the same within the tap's task (${(tap.dur! / 1000).toFixed(0)} ms): ${listed(selfTimeByPackage(recording.profile, dist, tap).slice(0, 15))}`);
+  console.log('');
 }
 
 export async function runPhoneProfile(options: PhoneProfileOptions): Promise<void> {
