@@ -77,6 +77,22 @@ type SelectProps = FieldOwn & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'cla
  * option shows nothing is chosen yet; it cannot be chosen again, as Mantine's Select did not
  * let a chosen option be emptied (app/theme.ts, allowDeselect).
  */
+/**
+ * The select's up-down chevron, as Mantine's Select draws it, as an inline SVG: a CSS mask or
+ * background made of an SVG costs Chromium a whole SVG document the first time a select shows, in
+ * the task of a sevak's tap on '+ Followup' (issue 32; decision 118's amendment).
+ */
+function SelectChevron() {
+  return (
+    <svg className={classes.chevron} viewBox="0 0 15 15" aria-hidden="true">
+      <path
+        fillRule="evenodd"
+        d="M4.93 5.43a.45.45 0 0 0 .64.64L7.5 4.14l1.93 1.93a.45.45 0 0 0 .64-.64L7.82 3.18a.45.45 0 0 0-.64 0L4.93 5.43Zm5.14 4.14a.45.45 0 0 0-.64-.64L7.5 10.86 5.57 8.93a.45.45 0 0 0-.64.64l2.25 2.25c.18.18.46.18.64 0l2.25-2.25Z"
+      />
+    </svg>
+  );
+}
+
 export function PlainSelect({ label, required, error, options, ...select }: SelectProps) {
   return (
     <PlainField label={label} required={required} error={error}>
@@ -90,6 +106,7 @@ export function PlainSelect({ label, required, error, options, ...select }: Sele
               </option>
             ))}
           </select>
+          <SelectChevron />
         </div>
       )}
     </PlainField>
