@@ -7,10 +7,12 @@ import { ThrottledPage, type Traffic, WorkerThrottle, withWorkers } from './thro
 
 /**
  * What a visit looks for, evaluated in the page by `ThrottledPage.poll` (plain DOM calls:
- * no role or name computation). A shown element has a box; the cards are held back (hidden)
- * until the agenda is shown (sevak-home.tsx), so a hidden card is not yet seen.
+ * no role or name computation). A shown element has a box and is not `visibility: hidden`: the
+ * cards are held back (hidden) until the agenda is shown (sevak-home.tsx), and the followup dialog
+ * is drawn hidden before it opens (decision 119), so neither is seen before it shows.
  */
-export const SHOWN = (selector: string) => `(() => { const e = document.querySelector(${JSON.stringify(selector)}); return !!e && e.getBoundingClientRect().width > 0; })()`;
+export const SHOWN = (selector: string) =>
+  `(() => { const e = document.querySelector(${JSON.stringify(selector)}); return !!e && e.getBoundingClientRect().width > 0 && e.checkVisibility({ visibilityProperty: true }); })()`;
 /**
  * The centre of the first shown element matching `selector`, once free to tap (nothing, such as
  * the bottom bar, over its centre), brought to the middle of the screen first when it is not, as

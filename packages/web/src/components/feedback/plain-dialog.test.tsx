@@ -66,4 +66,35 @@ describe('PlainDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('on standby is drawn but hidden and inert, and opening it shows the same dialog', async () => {
+    function StandbyPage() {
+      const [opened, setOpened] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpened(true)}>
+            Open
+          </button>
+          <PlainDialog standby opened={opened} onClose={() => setOpened(false)} title="Followup: Ravi Kumar" closeLabel="Close">
+            <input aria-label="Comments" />
+          </PlainDialog>
+        </>
+      );
+    }
+    render(<StandbyPage />);
+    const drawn = document.body.querySelector('[role="dialog"]');
+    expect(drawn).not.toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const root = drawn!.parentElement!.parentElement!;
+    expect(root).toHaveAttribute('aria-hidden', 'true');
+    expect(root).toHaveAttribute('inert');
+    expect(document.body.style.overflow).toBe('');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByRole('dialog', { name: 'Followup: Ravi Kumar' })).toBe(drawn);
+    expect(root).not.toHaveAttribute('aria-hidden');
+    expect(root).not.toHaveAttribute('inert');
+    expect(drawn).toHaveFocus();
+    expect(document.body.style.overflow).toBe('hidden');
+  });
 });

@@ -5,6 +5,11 @@ import classes from './plain-dialog.module.css';
 
 export interface PlainDialogProps {
   opened: boolean;
+  /**
+   * drawn while closed, hidden and inert, so that opening it only shows it: the followup dialog a
+   * sevak opens from My Contacts (issue 32; docs/decisions/119-followup-dialog-drawn-before-the-tap.md)
+   */
+  standby?: boolean;
   onClose(): void;
   /** the heading that names the dialog */
   title: ReactNode;
@@ -75,14 +80,14 @@ function useFocusAndEscape(opened: boolean, box: RefObject<HTMLElement | null>, 
  * sevak's followup): full screen on a phone, centred on a desktop, above the app shell's bars and
  * below Mantine's notifications, so the toast after a save shows.
  */
-export function PlainDialog({ opened, onClose, title, closeLabel, children }: PlainDialogProps) {
+export function PlainDialog({ opened, standby = false, onClose, title, closeLabel, children }: PlainDialogProps) {
   const titleId = useId();
   const box = useRef<HTMLElement>(null);
   useScrollLock(opened);
   useFocusAndEscape(opened, box, onClose);
-  if (!opened) return null;
+  if (!opened && !standby) return null;
   return createPortal(
-    <div className={classes.root}>
+    <div className={opened ? classes.root : `${classes.root} ${classes.standby}`} aria-hidden={opened ? undefined : true} inert={!opened}>
       <div className={classes.overlay} onClick={onClose} />
       <div className={classes.inner}>
         <section ref={box} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={classes.content} onKeyDown={keepTabInside}>

@@ -30,9 +30,12 @@ import classes from './followup-dialog.module.css';
 import buttons from '../../components/plain/plain-button.module.css';
 
 export interface FollowupDialogProps {
+  /** the member the followup is for; may change while the dialog is on standby */
   memberId: number;
   memberName?: string;
   opened: boolean;
+  /** drawn hidden before it opens (PlainDialog's standby): one dialog for one opening, whichever member it opens for */
+  standby?: boolean;
   onClose(): void;
   onSaved?(): void;
 }
@@ -46,12 +49,22 @@ export interface FollowupDialogProps {
  * Offline (or when the server cannot be reached) the followup is queued on the phone and sent
  * when the network returns (docs/decisions/051-offline-my-contacts.md).
  */
-export function FollowupDialog({ memberId, memberName, opened, onClose, onSaved }: FollowupDialogProps) {
+export function FollowupDialog({ memberId, memberName, opened, standby = false, onClose, onSaved }: FollowupDialogProps) {
   const { t } = useTranslation('contacts');
+  // the rules (and zod) load as it opens, not on standby: their start is a long task (decision 115)
+  useEffect(() => {
+    if (opened) void loadSchemaModule().catch(() => undefined);
+  }, [opened]);
   return (
-    <PlainDialog opened={opened} onClose={onClose} title={memberName ? t('dialog.titleFor', { name: memberName }) : t('dialog.title')} closeLabel={t('dialog.close')}>
-      {/* mounted only while open, so every opening starts from a fresh form */}
-      {opened && <FollowupForm memberId={memberId} memberName={memberName} onClose={onClose} onSaved={onSaved} />}
+    <PlainDialog
+      opened={opened}
+      standby={standby}
+      onClose={onClose}
+      title={memberName ? t('dialog.titleFor', { name: memberName }) : t('dialog.title')}
+      closeLabel={t('dialog.close')}
+    >
+      {/* mounted only while open (or on standby for one opening), so every opening starts from a fresh form */}
+      {(opened || standby) && <FollowupForm memberId={memberId} memberName={memberName} onClose={onClose} onSaved={onSaved} />}
     </PlainDialog>
   );
 }
@@ -110,7 +123,6 @@ function FollowupForm({ memberId, memberName, onClose, onSaved }: FormProps) {
   const { t } = useTranslation('contacts');
   // built at Save, in the language shown then
   const schema = useRef<FollowupSchema | null>(null);
-  useEffect(() => void loadSchemaModule().catch(() => undefined), []);
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -130,6 +142,12 @@ function FollowupForm({ memberId, memberName, onClose, onSaved }: FormProps) {
     validate: (values) => zodErrors(schema.current!, values),
     transformValues: (values) => schema.current!.parse(values),
   });
+  // a dialog drawn on standby learns its member as it opens (setting a field re-renders the form
+  // and remakes its setters even when the value is the same: only a new member is set)
+  const { getValues, setFieldValue } = form;
+  useEffect(() => {
+    if (getValues().member_id !== memberId) setFieldValue('member_id', memberId);
+  }, [memberId, getValues, setFieldValue]);
   const status = form.values.contact_status;
   const response = form.values.contact_response;
   const established = status === STATUS_CONTACT_ESTABLISHED;

@@ -66,6 +66,38 @@ describe('My Contacts (role 5 home)', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('dialog', { name: 'Followup: Contact 6' })).toBeInTheDocument();
   });
 
+  it('draws the followup dialog hidden before a tap, shows it for the card tapped, sends its followup for that contact, and starts the next one afresh', async () => {
+    asPhone();
+    const saved = { message: 'Followup added successfully', data: { message: 'Followup added successfully', id: 9 } };
+    const { calls } = setup((call) => {
+      if (call.url.startsWith('/api/mycontacts?')) return jsonResponse(200, { data: [myContact(7), myContact(6)], count: 2 });
+      if (call.url === '/api/followups') return jsonResponse(200, saved);
+      return jsonResponse(404);
+    });
+    await ready();
+    // drawn once the phone is idle (decision 119), hidden from sight, taps and screen readers
+    await waitFor(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull());
+    const drawn = document.querySelector('[role="dialog"]');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(drawn?.closest('[inert]')).not.toBeNull();
+
+    await userEvent.click(await screen.findByRole('button', { name: '+ Followup Contact 6' }));
+    expect(screen.getByRole('dialog', { name: 'Followup: Contact 6' })).toBe(drawn);
+    await userEvent.type(screen.getByLabelText(/^Comments/), 'Not this time');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: '+ Followup Contact 7' }));
+    const next = await screen.findByRole('dialog', { name: 'Followup: Contact 7' });
+    expect(within(next).getByLabelText(/^Comments/)).toHaveValue('');
+    await userEvent.selectOptions(within(next).getByRole('combobox', { name: /^Contact Status/ }), 'Spam');
+    await userEvent.click(within(next).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Followup added successfully')).toBeInTheDocument();
+    const posted = calls.filter((c) => c.url === '/api/followups');
+    expect(posted).toHaveLength(1);
+    expect(posted[0]).toMatchObject({ method: 'POST', body: { member_id: 7, contact_status: 'Spam', comments: null } });
+  });
+
   it("says 'Sorry Could not fetch the data' when the list fails", async () => {
     setup(() => jsonResponse(500, { message: 'boom' }));
     await ready();

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Center, Group, Loader, Text } from '@mantine/cor
 import type { FollowupInput } from '@sampark/domain/schemas/followups';
 import { IconPlus } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { type RefObject, Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LightBadge } from '../../../components/badge/light-badge';
 import type { DataTable as DataTableComponent } from '../../../components/data-table/data-table';
@@ -25,6 +25,7 @@ import { type ContactIconKey, ContactIcons, whatsappLink } from '../contact/cont
 import { ContactsSearch } from './contacts-search';
 import { type Contact, MY_CONTACTS_PAGE_SIZES, useMyContacts } from './my-contacts-api';
 import classes from './my-contacts-page.module.css';
+import { useIdleSteps } from '../../../hooks/use-idle-steps';
 import { useScreenMatches } from '../../../hooks/use-screen-matches';
 
 /**
@@ -133,8 +134,9 @@ export function MyContactsPage() {
   const contacts = useMyContacts(query);
   const copy = useContactsCopy(user?.id, online && contacts.isSuccess);
   const queued = useQueuedFollowups<FollowupInput>(user?.id);
-  const [followupFor, setFollowupFor] = useState<Contact | null>(null);
-  const [columns] = useState(() => columnsWith(t, setFollowupFor));
+  const followups = useRef<FollowupOpener>(null);
+  const [openFollowup] = useState(() => (contact: Contact) => followups.current?.(contact));
+  const [columns] = useState(() => columnsWith(t, openFollowup));
   useEffect(() => {
     // sends the followups queued offline, also after a login made without reloading the page
     startFollowupSync();
@@ -183,7 +185,7 @@ export function MyContactsPage() {
             </div>
           )}
           {ready && rows.length === 0 && <p className={classes.none}>{t('noRecords')}</p>}
-          <ContactCards contacts={rows} queued={queued} onFollowup={setFollowupFor} />
+          <ContactCards contacts={rows} queued={queued} onFollowup={openFollowup} />
           <PhoneFooter
             pageIndex={query.pageIndex}
             pageSize={query.pageSize}
@@ -217,14 +219,42 @@ export function MyContactsPage() {
           />
         </Suspense>
       )}
-      {followupFor && (
-        <FollowupDialog
-          memberId={followupFor.id}
-          memberName={followupFor.fullname}
-          opened
-          onClose={() => setFollowupFor(null)}
-        />
-      )}
+      <FollowupHost opener={followups} />
     </div>
   );
+}
+
+/** Opens the followup dialog for a contact. */
+type FollowupOpener = (contact: Contact) => void;
+
+/**
+ * My Contacts' followup dialog, holding which contact it is open for: a tap on '+ Followup'
+ * re-renders this alone, not the page with its search, cards and pager. The page opens it through
+ * `opener`, which this fills as it mounts. Each closing starts the next opening afresh (issue 32;
+ * docs/decisions/119-followup-dialog-drawn-before-the-tap.md).
+ */
+function FollowupHost({ opener }: { opener: RefObject<FollowupOpener | null> }) {
+  const [contact, setContact] = useState<Contact | null>(null);
+  const [openings, setOpenings] = useState(0);
+  useEffect(() => {
+    opener.current = setContact;
+    return () => {
+      opener.current = null;
+    };
+  }, [opener]);
+  const close = () => {
+    setContact(null);
+    setOpenings((n) => n + 1);
+  };
+  return <OneOpening key={openings} contact={contact} onClose={close} />;
+}
+
+/**
+ * One opening of the dialog: drawn hidden once the phone is idle, then shown for the contact
+ * tapped, so the tap's task only shows it; a tap before that draws it then, as it did before.
+ */
+function OneOpening({ contact, onClose }: { contact: Contact | null; onClose(): void }) {
+  const idle = useIdleSteps(1) > 0;
+  if (!contact && !idle) return null;
+  return <FollowupDialog memberId={contact?.id ?? 0} memberName={contact?.fullname} opened={contact !== null} standby onClose={onClose} />;
 }
