@@ -26,6 +26,7 @@ import { openEvent } from './lighthouse-bench';
 import { newPhone, startServer } from './phone-bench';
 import { FOLLOWUP_BUTTON, SHOWN, firstVisit, tap } from './phone-visit';
 import { ThrottledPage, WorkerThrottle } from './throttled-phone';
+import type { TraceEvent } from './trace-thread-time';
 
 export interface PhoneProfileOptions {
   port: number;
@@ -36,18 +37,6 @@ export interface PhoneProfileOptions {
 const TIMEOUT = 60_000;
 /** tasks shorter than this are left out of the list (ms) */
 const LONG_TASK_MS = 15;
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  /** µs of CPU the thread spent in it (4x throttled here: Chromium's throttling counts as CPU) */
-  tdur?: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string; type?: string } };
-}
 
 interface CpuProfile {
   /** µs, the trace's clock */

@@ -6,15 +6,17 @@
  * Lighthouse's simulation multiplies the wall time by 4. Thread time says what the app asked of
  * the CPU, so two builds compare on it where TBT is the machine's noise.
  */
-interface TraceEvent {
+/** A Chrome trace's event, with the fields the benches read (times in µs). */
+export interface TraceEvent {
   name: string;
   ph: string;
   pid: number;
   tid: number;
   ts: number;
   dur?: number;
+  /** CPU the thread spent in it; under DevTools' CPU throttling the throttling counts as CPU */
   tdur?: number;
-  args?: { data?: { documentLoaderURL?: string; navigationId?: string } };
+  args?: { name?: string; data?: { url?: string; functionName?: string; type?: string; documentLoaderURL?: string; navigationId?: string } };
 }
 
 export interface ThreadTime {
