@@ -22,7 +22,7 @@ import puppeteer from 'puppeteer-core';
 import { DEMO_PASSWORD, DEMO_USERS } from '@sampark/server/src/db/demo/demo-users';
 import { addDays } from '@sampark/domain/schemas/registration-windows';
 import { median, startServer } from './phone-bench';
-import { pageThreadTime, type ThreadTime } from './trace-thread-time';
+import { pageThreadTime, type ThreadTime, type TraceEvent } from './trace-thread-time';
 
 export interface LighthouseBenchOptions {
   port: number;
@@ -110,7 +110,7 @@ async function runOnce(base: string, page: PageToRun): Promise<LighthouseReading
       tbt: ms('total-blocking-time'),
       tti: ms('interactive'),
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-      cpu: pageThreadTime(result.artifacts.Trace as Parameters<typeof pageThreadTime>[0], lhr.finalDisplayedUrl),
+      cpu: pageThreadTime(result.artifacts.Trace as { traceEvents: TraceEvent[] }, lhr.finalDisplayedUrl),
     };
   } finally {
     await chrome.kill();

@@ -5,14 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { PlainDialog } from './plain-dialog';
 
 /** A page with a button that opens the dialog, as My Contacts' '+ Followup' does. */
-function Page() {
+function Page({ standby = false }: { standby?: boolean }) {
   const [opened, setOpened] = useState(false);
   return (
     <>
       <button type="button" onClick={() => setOpened(true)}>
         Open
       </button>
-      <PlainDialog opened={opened} onClose={() => setOpened(false)} title="Followup: Ravi Kumar" closeLabel="Close">
+      <PlainDialog standby={standby} opened={opened} onClose={() => setOpened(false)} title="Followup: Ravi Kumar" closeLabel="Close">
         <label>
           Comments <input />
         </label>
@@ -68,20 +68,7 @@ describe('PlainDialog', () => {
   });
 
   it('on standby is drawn but hidden and inert, and opening it shows the same dialog', async () => {
-    function StandbyPage() {
-      const [opened, setOpened] = useState(false);
-      return (
-        <>
-          <button type="button" onClick={() => setOpened(true)}>
-            Open
-          </button>
-          <PlainDialog standby opened={opened} onClose={() => setOpened(false)} title="Followup: Ravi Kumar" closeLabel="Close">
-            <input aria-label="Comments" />
-          </PlainDialog>
-        </>
-      );
-    }
-    render(<StandbyPage />);
+    render(<Page standby />);
     const drawn = document.body.querySelector('[role="dialog"]');
     expect(drawn).not.toBeNull();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

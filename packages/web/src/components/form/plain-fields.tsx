@@ -73,11 +73,6 @@ export function PlainDateInput({ value = '', onChange, ...props }: DateInputProp
 type SelectProps = FieldOwn & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> & { options: { value: string; label: string }[] };
 
 /**
- * A native select: a phone opens its own picker, which always fits the screen. Its empty first
- * option shows nothing is chosen yet; it cannot be chosen again, as Mantine's Select did not
- * let a chosen option be emptied (app/theme.ts, allowDeselect).
- */
-/**
  * The select's up-down chevron, as Mantine's Select draws it, as an inline SVG: a CSS mask or
  * background made of an SVG costs Chromium a whole SVG document the first time a select shows, in
  * the task of a sevak's tap on '+ Followup' (issue 32; decision 118's amendment).
@@ -93,6 +88,11 @@ function SelectChevron() {
   );
 }
 
+/**
+ * A native select: a phone opens its own picker, which always fits the screen. Its empty first
+ * option shows nothing is chosen yet; it cannot be chosen again, as Mantine's Select did not
+ * let a chosen option be emptied (app/theme.ts, allowDeselect).
+ */
 export function PlainSelect({ label, required, error, options, ...select }: SelectProps) {
   return (
     <PlainField label={label} required={required} error={error}>
