@@ -3,6 +3,7 @@
 import { performance } from 'node:perf_hooks';
 import type { BrowserContext, Page } from 'playwright-core';
 import { keptKeys } from '../../../e2e/support/kept-keys';
+import { ASSETS_CACHE } from '../../../packages/web/src/offline/cache-names';
 import { ThrottledPage, type Traffic, WorkerThrottle, withWorkers } from './throttled-phone';
 
 /**
@@ -107,6 +108,30 @@ async function contactsCopyKept(page: Page, timeout: number): Promise<void> {
 }
 
 /**
+ * The service worker has kept every script this page loaded: those loaded before it existed are
+ * sent to it to keep (offline/start-offline.ts, `KEEP_FILES`) and it fetches them one by one, in
+ * the background. A later visit that starts before it is done fetches the rest from the network,
+ * as it should; the visit measured here is a later one that finds them kept.
+ */
+async function scriptsKept(page: Page, timeout: number): Promise<void> {
+  const missing = () =>
+    page.evaluate(async (cacheName) => {
+      const cache = await caches.open(cacheName);
+      const scripts = performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name))
+        .filter((url) => url.origin === location.origin && /^\/assets\/.*\.js$/.test(url.pathname));
+      const kept = await Promise.all(scripts.map(async (url) => ((await cache.match(url.href)) ? null : url.pathname)));
+      return kept.filter((path): path is string => path !== null);
+    }, ASSETS_CACHE);
+  const deadline = Date.now() + timeout;
+  for (let left = await missing(); left.length > 0; left = await missing()) {
+    if (Date.now() > deadline) throw new Error(`the service worker did not keep ${left.join(', ')} within ${timeout} ms`);
+    await page.waitForTimeout(250);
+  }
+}
+
+/**
  * When the page painted its first card, in ms after `since` (an epoch time): the Element Timing
  * API's render time of the first card's name (contact-cards.tsx marks it). Playwright's own check
  * runs on the page's main thread, so it may see a painted card only once a long task has ended.
@@ -153,7 +178,7 @@ type FirstVisit = Pick<PhoneVisit, 'loginPage' | 'loginAppStarted' | 'loginToCar
 /**
  * A new phone's first visit: /login until its form can be used and until the app has taken it over,
  * then Login pressed until My Contacts' first card shows; it ends once the phone's copy of My
- * Contacts and the service worker are ready for the later visit, with the tab closed.
+ * Contacts, the service worker and the scripts it keeps are ready for the later visit, with the tab closed.
  */
 export async function firstVisit(context: BrowserContext, baseUrl: string, login: { email: string; password: string }, timeout: number, workers: WorkerThrottle): Promise<FirstVisit> {
   const first = await ThrottledPage.open(context);
@@ -180,6 +205,7 @@ export async function firstVisit(context: BrowserContext, baseUrl: string, login
   await contactsCopyKept(page, timeout);
   await first.settle();
   await workerReady(page);
+  await scriptsKept(page, timeout);
   await first.settle();
   await first.close();
   workers.take(); // the worker keeping files between the visits
