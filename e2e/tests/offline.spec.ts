@@ -75,6 +75,10 @@ test('a sevak works My Contacts offline; the queue is sent in order, a refusal s
   await page.reload();
   await expect(page.locator('meta[name="sampark-kept-shell"]')).toHaveCount(1);
   await expect(page.getByRole('article', { name: first.fullname })).toBeVisible();
+  // the page's inline script read the phone's copy of My Contacts as it started, for the home's
+  // first render (decision 120); the copy is not fetched again within its minute
+  const early = await page.evaluate(() => (window as unknown as { __samparkEarlyKept?: { contacts?: { user_id: number; rows: { id: number }[] } } }).__samparkEarlyKept);
+  expect([early?.contacts?.user_id, early?.contacts?.rows.some((row) => row.id === first.id)]).toEqual([sevakId, true]);
   await expect.poll(keptShell, { timeout: 20_000 }).not.toContain('sampark-kept-shell');
 
   // offline: the app opens from the phone, with the banner and the kept contacts

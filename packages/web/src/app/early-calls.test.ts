@@ -1,8 +1,10 @@
+import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { jsonResponse, stubFetch } from '../../test/render';
 import { EARLY_CALLS_GLOBAL, api, setUnauthenticatedHandler } from '../lib/api-client';
 import { AUTH_STORAGE_KEY, getAuth, saveAuth } from '../lib/auth';
+import { EARLY_KEPT_GLOBAL, OFFLINE_DB, loadContactsCopy, peekAgendaCopy, peekContactsCopy, saveContactsCopy } from '../offline/offline-store';
 import { EARLY_CALLS_PLAN, askEarlyCalls, earlyCallsScript } from './early-calls';
 
 const anyAnswer = z.unknown();
@@ -80,6 +82,33 @@ describe("index.html's early calls (issue 32, decision 102)", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("on a sevak's home reads the phone's kept copies, creating no database where nothing is kept; the app takes a copy for its own user only, until it is written", async () => {
+    const early = () => (window as unknown as Record<string, unknown>)[EARLY_KEPT_GLOBAL];
+    const databases = async () => (await indexedDB.databases()).map((d) => d.name);
+    stubFetch(() => new Promise<Response>(() => {}));
+    storeLogin(5);
+    runInlineScript();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect([early(), await databases()]).toEqual([undefined, []]);
+
+    const copy = { user_id: 1, saved_at: 1_700_000_000_000, rows: [{ id: 11 }] };
+    await saveContactsCopy(copy); // idb-keyval makes the database and its store
+    storeLogin(1); // another role's home: nothing read
+    runInlineScript();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(early()).toBeUndefined();
+
+    storeLogin(5);
+    runInlineScript();
+    await vi.waitFor(() => expect(early()).toEqual({ contacts: copy, agenda: null }));
+    expect([peekContactsCopy(1), peekContactsCopy(2), peekAgendaCopy(1)]).toEqual([copy, null, null]);
+    await saveContactsCopy({ ...copy, saved_at: copy.saved_at + 1 });
+    expect([peekContactsCopy(1), peekAgendaCopy(1)]).toEqual([undefined, null]);
+    expect((await loadContactsCopy(1))?.saved_at).toBe(copy.saved_at + 1);
+    expect(await databases()).toEqual([OFFLINE_DB]);
+    delete (window as unknown as Record<string, unknown>)[EARLY_KEPT_GLOBAL];
   });
 
   it("an early 401 ends the session when the app takes it, as the app's own call would; a failed fetch is a network error", async () => {

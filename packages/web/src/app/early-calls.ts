@@ -2,6 +2,7 @@ import { ROLES } from '@sampark/domain/roles';
 import { EARLY_CALLS_GLOBAL, type EarlyCall, MESSAGE_CODES_HEADER, apiUrl } from '../lib/api-client';
 import { AUTH_STORAGE_KEY } from '../lib/auth';
 import { MY_CONTACTS_OPENING } from '../features/members/my-contacts/my-contacts-opening';
+import { AGENDA, CONTACTS, EARLY_KEPT_GLOBAL, OFFLINE_DB, OFFLINE_STORE } from '../offline/offline-store';
 
 /**
  * The later visit's first calls (issue 32, docs/decisions/102-early-calls-inline.md): an inline
@@ -20,11 +21,15 @@ export interface EarlyCallsPlan {
   always: string[];
   /** asked for too when a sevak opens their home, with the home's scripts (`preload`, from the build) */
   sevakHome: { role: number; paths: string[]; urls: string[]; preload: string[] };
+  /** read too on a sevak's home: the phone's copies of My Contacts and the agenda (offline/offline-store.ts) */
+  kept: { global: string; db: string; store: string; keys: string[] };
 }
 
 /**
  * Runs in the page, as its own inline script: nothing from outside its body (no import, no
  * helper), and never throws. A login the app would refuse (expired, corrupt) asks for nothing.
+ * On a sevak's home it also reads the phone's kept copies of My Contacts and the agenda, whoever's
+ * they are: the app shows a copy to its own user only (offline/offline-store.ts peekEarly).
  */
 export function askEarlyCalls(plan: EarlyCallsPlan): void {
   try {
@@ -48,6 +53,28 @@ export function askEarlyCalls(plan: EarlyCallsPlan): void {
       link.href = href;
       document.head.appendChild(link);
     }
+    // the kept copies are read meanwhile too, so that the home's first render can show them
+    const kept = plan.kept;
+    if (!sevakHome || !window.indexedDB) return;
+    const open = indexedDB.open(kept.db);
+    // no database yet (nothing kept): none is created here, idb-keyval makes it with its store
+    open.onupgradeneeded = () => open.transaction!.abort();
+    open.onerror = () => undefined; // the app reads for itself
+    open.onsuccess = () => {
+      const db = open.result;
+      try {
+        const values: Record<string, unknown> = {};
+        const transaction = db.transaction(kept.store, 'readonly');
+        for (const key of kept.keys) {
+          const request = transaction.objectStore(kept.store).get(key);
+          request.onsuccess = () => (values[key] = request.result ?? null);
+        }
+        transaction.oncomplete = () => ((window as unknown as Record<string, unknown>)[kept.global] = values);
+      } catch {
+        // no store in it: the app reads for itself
+      }
+      db.close(); // takes effect once the reading is done
+    };
   } catch {
     // storage blocked or a corrupt login: the app asks for itself
   }
@@ -60,6 +87,7 @@ export const EARLY_CALLS_PLAN: EarlyCallsPlan = {
   headers: { Accept: 'application/json', [MESSAGE_CODES_HEADER]: '1' },
   always: [apiUrl('/api/user')],
   sevakHome: { role: ROLES.sevak, paths: ['/', '/home'], urls: [apiUrl('/api/mycontacts', MY_CONTACTS_OPENING), apiUrl('/api/myagenda')], preload: [] },
+  kept: { global: EARLY_KEPT_GLOBAL, db: OFFLINE_DB, store: OFFLINE_STORE, keys: [CONTACTS, AGENDA] },
 };
 
 /** The inline script for index.html's head; `sevakHomeScripts`: the home's chunks, as '/assets/x.js'. */

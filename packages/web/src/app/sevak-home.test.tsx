@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearOfflineData } from '../offline/followup-queue';
+import { EARLY_KEPT_GLOBAL } from '../offline/offline-store';
 import { type RecordedCall, jsonResponse, loginAs, renderWithProviders, stubFetch, withUser } from '../../test/render';
 import { asPhone } from '../../test/phone-screen';
 import { SevakHome } from './sevak-home';
@@ -9,13 +10,14 @@ import { SevakHome } from './sevak-home';
 const contact = { id: 7, source: 'Quick Entry', type: 'Q', salutation: 'Mr', fullname: 'Kalpana Kamat', location_id: 3, location: 'Pune', city: 'Pune', profession: 'Doctor', category: 'General', mobile_country_code: '91', mobile_number: '98200 12345', whatsapp: null, email: null, contact_group: 'Pending', last_contact_status: null, last_contact_response: null, last_participation_status: null, lcd: null, sf: 0, uf: 0, brief_intro: null, participation: null, created_at: '2024-03-05 10:00:00', updated_at: '2024-03-06 11:00:00', pending_days: 3 };
 const AGENDA = { data: { meetings: [], due: [], due_total: 0 } };
 
-/** A sevak's home whose agenda answers when `agenda` resolves. */
-function openHome(agenda: Promise<Response>, agendaWaitMs = 60_000) {
+/** A sevak's home whose agenda answers when `agenda` resolves (and My Contacts when `contacts` does); `before` runs once logged in. */
+function openHome(agenda: Promise<Response>, agendaWaitMs = 60_000, { contacts, before }: { contacts?: Promise<Response>; before?: (userId: number) => void } = {}) {
   const auth = loginAs(5);
+  before?.(auth.user.id);
   const network = stubFetch(
     withUser(auth.user, (call: RecordedCall) => {
       if (call.url === '/api/myagenda') return agenda;
-      if (call.url.startsWith('/api/mycontacts')) return jsonResponse(200, { data: [contact], count: 1 });
+      if (call.url.startsWith('/api/mycontacts')) return contacts ?? jsonResponse(200, { data: [contact], count: 1 });
       return jsonResponse(404);
     }),
   );
@@ -52,6 +54,25 @@ describe("a sevak's home (issue 31; issue 32's layout shift)", { timeout: 30_000
     expect(await screen.findByRole('button', { name: 'Add to my phone calendar' })).toBeInTheDocument();
     expect(screen.getByRole('article')).toHaveTextContent('Kalpana Kamat');
     expect(mantineParts()).toEqual([]);
+    phone.mockRestore();
+  });
+
+  it("on a later visit shows the phone's kept agenda and cards, as index.html read them at the page's start, before the server answers", () => {
+    const phone = asPhone();
+    const never = new Promise<Response>(() => {});
+    const saved_at = Date.now() - 3_600_000;
+    openHome(never, 60_000, {
+      contacts: never,
+      before: (userId) => {
+        const kept = { contacts: { user_id: userId, saved_at, rows: [contact] }, agenda: { user_id: userId, saved_at, agenda: AGENDA.data } };
+        (window as unknown as Record<string, unknown>)[EARLY_KEPT_GLOBAL] = kept;
+      },
+    });
+    // at the first render: nothing read from IndexedDB by the app (it keeps nothing here), no answer
+    expect(screen.getByRole('region', { name: 'My agenda' })).toBeInTheDocument();
+    expect(myContacts()).toBeInTheDocument();
+    expect(screen.getByRole('article')).toHaveTextContent('Kalpana Kamat');
+    delete (window as unknown as Record<string, unknown>)[EARLY_KEPT_GLOBAL];
     phone.mockRestore();
   });
 

@@ -7,8 +7,12 @@ import { clear, createStore, get, set, type UseStore, update } from 'idb-keyval'
  * is never shown to another user. Logging out clears the store.
  */
 
+/** The database and object store idb-keyval keeps them in (also read by index.html's inline script, app/early-calls.ts). */
+export const OFFLINE_DB = 'sampark-offline';
+export const OFFLINE_STORE = 'keyval';
+
 let opened: UseStore | undefined;
-const store = () => (opened ??= createStore('sampark-offline', 'keyval'));
+const store = () => (opened ??= createStore(OFFLINE_DB, OFFLINE_STORE));
 
 /** My Contacts as the server last sent them, every row (GET api/mycontacts without paging). */
 export interface ContactsCopy<Row> {
@@ -47,9 +51,35 @@ export interface AgendaCopy<Agenda> {
   agenda: Agenda;
 }
 
-const CONTACTS = 'contacts';
+export const CONTACTS = 'contacts';
 const FOLLOWUPS = 'followups';
-const AGENDA = 'agenda';
+export const AGENDA = 'agenda';
+
+/**
+ * On a sevak's home, index.html's inline script reads the kept copies while the app's code is still
+ * on its way (app/early-calls.ts) and leaves them here, by key (null: none kept). The home's first
+ * render then shows them (issue 32): read by the app's own effects, they came after that render and
+ * held the cards back until ~0.5 s later on a phone. A value stands until its key is written.
+ */
+export const EARLY_KEPT_GLOBAL = '__samparkEarlyKept';
+
+const earlyKept = () => (window as unknown as Record<string, Record<string, unknown> | undefined>)[EARLY_KEPT_GLOBAL];
+
+/** The early read of `key` for `userId`: undefined when there is none (not read, or written since), null when nothing of this user's is kept. */
+function peekEarly<Copy extends { user_id: number }>(key: string, userId: number): Copy | null | undefined {
+  const read = earlyKept();
+  if (!read || !(key in read)) return undefined;
+  const copy = read[key] as Copy | null;
+  return copy?.user_id === userId ? copy : null;
+}
+
+function forgetEarly(keys: string[]): void {
+  const read = earlyKept();
+  for (const key of keys) if (read) delete read[key];
+}
+
+export const peekContactsCopy = <Row>(userId: number) => peekEarly<ContactsCopy<Row>>(CONTACTS, userId);
+export const peekAgendaCopy = <Agenda>(userId: number) => peekEarly<AgendaCopy<Agenda>>(AGENDA, userId);
 
 export async function loadContactsCopy<Row>(userId: number): Promise<ContactsCopy<Row> | undefined> {
   const copy = await get<ContactsCopy<Row>>(CONTACTS, store());
@@ -57,6 +87,7 @@ export async function loadContactsCopy<Row>(userId: number): Promise<ContactsCop
 }
 
 export function saveContactsCopy<Row>(copy: ContactsCopy<Row>): Promise<void> {
+  forgetEarly([CONTACTS]);
   return set(CONTACTS, copy, store());
 }
 
@@ -66,6 +97,7 @@ export async function loadAgendaCopy<Agenda>(userId: number): Promise<AgendaCopy
 }
 
 export function saveAgendaCopy<Agenda>(copy: AgendaCopy<Agenda>): Promise<void> {
+  forgetEarly([AGENDA]);
   return set(AGENDA, copy, store());
 }
 
@@ -86,5 +118,6 @@ export function changeFollowup(key: string, next: QueuedFollowup | null): Promis
 
 /** Everything kept for any user (logout): the contacts and agenda copies and the queue. */
 export function clearOfflineStore(): Promise<void> {
+  forgetEarly([CONTACTS, AGENDA]);
   return clear(store());
 }

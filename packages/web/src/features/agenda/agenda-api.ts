@@ -3,7 +3,7 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api-client';
 import { MY_CONTACTS_KEY } from '../../lib/query-keys';
-import { type AgendaCopy, loadAgendaCopy, saveAgendaCopy } from '../../offline/offline-store';
+import { type AgendaCopy, loadAgendaCopy, peekAgendaCopy, saveAgendaCopy } from '../../offline/offline-store';
 
 export type { Agenda, DueContact, Meeting } from '@sampark/domain/schemas/agenda';
 
@@ -45,10 +45,15 @@ export interface MyAgenda {
  * (docs/decisions/088-my-agenda.md): shown while the server cannot be reached.
  */
 export function useMyAgenda(userId: number | undefined): MyAgenda {
-  // undefined: not read yet; null: the phone keeps none
-  const [kept, setKept] = useState<AgendaCopy<Agenda> | null>();
+  // undefined: not read yet; null: the phone keeps none. Read at the page's start when it could be.
+  const [kept, setKept] = useState<AgendaCopy<Agenda> | null | undefined>(() => (userId === undefined ? undefined : peekAgendaCopy<Agenda>(userId)));
   useEffect(() => {
     if (userId === undefined) return;
+    const early = peekAgendaCopy<Agenda>(userId);
+    if (early !== undefined) {
+      setKept(early); // the first render's copy (no render again), or one read since
+      return;
+    }
     let live = true;
     loadAgendaCopy<Agenda>(userId).then(
       (copy) => live && setKept(copy ?? null),

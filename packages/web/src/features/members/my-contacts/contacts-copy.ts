@@ -2,7 +2,7 @@ import { formatDate } from '../../../lib/dates';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api-client';
-import { type ContactsCopy, loadContactsCopy, saveContactsCopy } from '../../../offline/offline-store';
+import { type ContactsCopy, loadContactsCopy, peekContactsCopy, saveContactsCopy } from '../../../offline/offline-store';
 import type { MyContactsResponse } from '@sampark/domain/schemas/member-answers';
 import { type Contact, myContactsKey } from './my-contacts-api';
 
@@ -34,7 +34,8 @@ function useTrueAfter(on: boolean, ms: number): boolean {
 }
 
 /**
- * The copy: the one kept in IndexedDB enters the query cache with its `saved_at` as its age, so
+ * The copy: the one kept in IndexedDB (read at the page's start by index.html when it could be,
+ * else here) enters the query cache with its `saved_at` as its age, so
  * the query serves it until the server's arrives, and one received less than COPY_STALE_MS ago
  * (the app opened again within the minute) is not downloaded again.
  */
@@ -43,8 +44,10 @@ export function useContactsCopy(userId: number | undefined, fetchNow: boolean): 
   const key = myContactsKey({ copy: userId });
   useEffect(() => {
     if (userId === undefined) return;
+    // read at the page's start (after the first render, else initialData below had it)
+    const early = peekContactsCopy<Contact>(userId);
     let live = true;
-    loadContactsCopy<Contact>(userId).then(
+    (early === undefined ? loadContactsCopy<Contact>(userId) : Promise.resolve(early ?? undefined)).then(
       (copy) => {
         // a copy already in the cache came from the server during this visit: newer
         if (live && copy && queryClient.getQueryData(key) === undefined) queryClient.setQueryData(key, copy, { updatedAt: copy.saved_at });
@@ -57,8 +60,12 @@ export function useContactsCopy(userId: number | undefined, fetchNow: boolean): 
     // `key` is made of userId alone
   }, [userId, queryClient]);
   const loadSettled = useTrueAfter(fetchNow, COPY_AFTER_MS);
+  const early = userId === undefined ? undefined : peekContactsCopy<Contact>(userId);
   const fresh = useQuery({
     queryKey: key,
+    // as the effect above puts a copy read later: aged by its `saved_at`
+    initialData: early ?? undefined,
+    initialDataUpdatedAt: early?.saved_at,
     enabled: userId !== undefined && fetchNow && loadSettled,
     staleTime: COPY_STALE_MS,
     queryFn: async ({ signal }) => {
