@@ -11,8 +11,9 @@
  *   cd packages/web && WEB_DIST_DIR=/tmp/dist-map npx vite build --sourcemap && cd ../..
  *   npm run bench -- --only phone-profile --dist /tmp/dist-map [--phone-port 4108] [--phone-runs 2]
  *
- * With PROFILE_OUT=/tmp/prof set, each recording's V8 profile and its longest task are also written
- * to /tmp/prof-<time>.json, to read function by function.
+ * With PROFILE_OUT=/tmp/prof set, each recording's V8 profile, its longest task and its trace are
+ * also written to /tmp/prof-<time>.json, to read function by function (or open the trace's events
+ * in a trace viewer).
  *
  * The profiler slows the page (a sample every 200 µs): its figures say where the time goes, not how
  * long a visit takes; phone-bench.ts times visits without it.
@@ -178,7 +179,7 @@ function printRecording(recording: Recording<unknown>, dist: string): void {
   console.log(`main-thread tasks over ${LONG_TASK_MS} ms:\n  ${longTasks(recording.events).join('\n  ')}`);
   console.log(`JavaScript's own time and the browser's, ms: ${listed(selfTimeByPackage(recording.profile, dist).slice(0, 25))}`);
   const longest = longestTask(recording.events);
-  if (process.env.PROFILE_OUT) fs.writeFileSync(`${process.env.PROFILE_OUT}-${Date.now()}.json`, JSON.stringify({ profile: recording.profile, longest }));
+  if (process.env.PROFILE_OUT) fs.writeFileSync(`${process.env.PROFILE_OUT}-${Date.now()}.json`, JSON.stringify({ profile: recording.profile, longest, traceEvents: recording.events }));
   console.log(`the same within the longest task (${(longest.dur! / 1000).toFixed(0)} ms): ${listed(selfTimeByPackage(recording.profile, dist, longest).slice(0, 15))}`);
   const tap = tapTask(recording.events);
   if (tap) console.log(`the same within the tap's task (${(tap.dur! / 1000).toFixed(0)} ms): ${listed(selfTimeByPackage(recording.profile, dist, tap).slice(0, 15))}`);
