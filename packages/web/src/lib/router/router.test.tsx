@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Component, type ReactNode, Suspense } from 'react';
+import { Component, type ReactNode, Suspense, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppRoute } from '../route-types';
 import { memoryHistory } from './location';
@@ -137,6 +137,22 @@ describe('the router', () => {
     act(() => router.navigate('/help'));
     expect(await screen.findByRole('heading', { name: 'Help' })).toBeInTheDocument();
     expect(help).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a screen whose file has loaded at its first render, without the fallback, and keeps it mounted as the address changes within it', async () => {
+    let mounted = 0;
+    function Counted() {
+      const [n] = useState(() => ++mounted);
+      return <h1>{`Home ${n} ${useLocation().search}`}</h1>;
+    }
+    const router = createRouter({ history: memoryHistory('/home'), routes: [route('/home', () => Promise.resolve(Counted))], layout: Layout });
+    await act(() => Promise.resolve()); // the file asked for as the router was made has arrived
+    render(<RouterProvider router={router} />);
+    expect(screen.queryByText('loading')).toBeNull();
+    expect(screen.getByRole('heading')).toHaveTextContent('Home 1');
+    act(() => router.navigate('/home?tab=2'));
+    expect(screen.getByRole('heading')).toHaveTextContent('Home 1 ?tab=2');
+    expect(mounted).toBe(1);
   });
 
   it('<Navigate> replaces the address once rendered, with its state', async () => {

@@ -31,8 +31,8 @@ export interface Router {
   navigate(to: To, options?: NavigateOptions): void;
   subscribe(listener: () => void): () => void;
   match(pathname: string): Match<AppRoute> | null;
-  /** the route's screen, loaded when first rendered (or preloaded) */
-  pageOf(route: AppRoute): LazyExoticComponent<ComponentType>;
+  /** the route's screen, loaded when first rendered (or preloaded); once loaded, the screen itself */
+  pageOf(route: AppRoute): ComponentType | LazyExoticComponent<ComponentType>;
   /** renders around every screen; its <Outlet /> is the screen */
   layout: ComponentType;
 }
@@ -51,15 +51,19 @@ export function createRouter({ history, routes, layout = NoLayout }: RouterOptio
   let location = history.read();
   // one load per route; a failed one is forgotten at the next address, so that a later visit of
   // the route tries again (not the same visit's next render, which would retry without end)
-  const pages = new Map<AppRoute, LazyExoticComponent<ComponentType>>();
+  const pages = new Map<AppRoute, ComponentType | LazyExoticComponent<ComponentType>>();
   const loads = new Map<AppRoute, Promise<ComponentType>>();
+  const loaded = new Map<AppRoute, ComponentType>();
   const failed = new Set<AppRoute>();
   const load = (route: AppRoute) => {
     let loading = loads.get(route);
     if (!loading) {
       loading = route.page();
       loads.set(route, loading);
-      loading.catch(() => failed.add(route));
+      loading.then(
+        (page) => loaded.set(route, page),
+        () => failed.add(route),
+      );
     }
     return loading;
   };
@@ -77,7 +81,10 @@ export function createRouter({ history, routes, layout = NoLayout }: RouterOptio
   const pageOf = (route: AppRoute) => {
     let page = pages.get(route);
     if (!page) {
-      page = lazy(() => load(route).then((component) => ({ default: component })));
+      // a screen loaded already renders at once: through lazy() it would show the fallback for a
+      // moment and be laid out a second time (a sevak's home: the shell alone, then the home).
+      // Either stays the route's page: another component in its place would mount it afresh.
+      page = loaded.get(route) ?? lazy(() => load(route).then((component) => ({ default: component })));
       pages.set(route, page);
     }
     return page;
