@@ -75,7 +75,7 @@ function peekEarly<Copy extends { user_id: number }>(key: string, userId: number
 
 function forgetEarly(keys: string[]): void {
   const read = earlyKept();
-  for (const key of keys) if (read) delete read[key];
+  if (read) for (const key of keys) delete read[key];
 }
 
 export const peekContactsCopy = <Row>(userId: number) => peekEarly<ContactsCopy<Row>>(CONTACTS, userId);

@@ -44,7 +44,7 @@ export function useContactsCopy(userId: number | undefined, fetchNow: boolean): 
   const key = myContactsKey({ copy: userId });
   useEffect(() => {
     if (userId === undefined) return;
-    // read at the page's start (after the first render, else initialData below had it)
+    // index.html's read when it came after the first render (before it, initialData below had it)
     const early = peekContactsCopy<Contact>(userId);
     let live = true;
     (early === undefined ? loadContactsCopy<Contact>(userId) : Promise.resolve(early ?? undefined)).then(
