@@ -31,6 +31,8 @@ export interface Traffic {
 interface RequestSeen {
   url: string;
   type?: string;
+  /** an answer has come (its headers, or word that a cache served it): until then, where from is unknown */
+  answered: boolean;
   cached: boolean;
   bytes: number;
 }
@@ -49,13 +51,13 @@ export class ThrottledPage {
       // a redirect reuses the request id: the earlier hop is one request of its own
       const hop = this.seen.get(e.requestId);
       if (hop && e.redirectResponse) this.seen.set(`${e.requestId}/${this.redirects++}`, { ...hop, bytes: e.redirectResponse.encodedDataLength });
-      this.seen.set(e.requestId, { url: e.request.url, type: e.type, cached: false, bytes: 0 });
+      this.seen.set(e.requestId, { url: e.request.url, type: e.type, answered: false, cached: false, bytes: 0 });
       this.inFlight.add(e.requestId);
     });
-    cdp.on('Network.requestServedFromCache', (e) => this.mark(e.requestId, { cached: true }));
+    cdp.on('Network.requestServedFromCache', (e) => this.mark(e.requestId, { answered: true, cached: true }));
     cdp.on('Network.responseReceived', (e) => {
       const r = e.response;
-      this.mark(e.requestId, { type: e.type, cached: Boolean(r.fromDiskCache || r.fromServiceWorker || r.fromPrefetchCache) });
+      this.mark(e.requestId, { type: e.type, answered: true, cached: Boolean(r.fromDiskCache || r.fromServiceWorker || r.fromPrefetchCache) });
     });
     cdp.on('Network.loadingFinished', (e) => {
       this.mark(e.requestId, { bytes: e.encodedDataLength });
@@ -78,11 +80,16 @@ export class ThrottledPage {
     return new ThrottledPage(page, cdp);
   }
 
-  /** What was fetched since the last call (requests still loading are counted with their bytes so far). */
+  /**
+   * What was fetched since the last call (requests still loading are counted with their bytes so
+   * far, and again in the next call). A request not yet answered counts as requested only: it
+   * came over the network only if its answer says so, and a script on its way from the service
+   * worker's cache is not a fetch (the later visit's phone-load test flaked on one).
+   */
   take(): Traffic {
     const requests = [...this.seen.values()];
     this.seen = new Map([...this.seen].filter(([id]) => this.inFlight.has(id)));
-    const network = requests.filter((r) => !r.cached);
+    const network = requests.filter((r) => r.answered && !r.cached);
     return {
       requests: requests.length,
       network: network.length,
