@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { jsonResponse, stubFetch } from '../../test/render';
 import { EARLY_CALLS_GLOBAL, api, setUnauthenticatedHandler } from '../lib/api-client';
 import { AUTH_STORAGE_KEY, getAuth, saveAuth } from '../lib/auth';
-import { EARLY_KEPT_GLOBAL, OFFLINE_DB, loadContactsCopy, peekAgendaCopy, peekContactsCopy, saveContactsCopy } from '../offline/offline-store';
+import { EARLY_KEPT_GLOBAL, EARLY_KEPT_READING_GLOBAL, OFFLINE_DB, loadAgendaCopy, loadContactsCopy, peekAgendaCopy, peekContactsCopy, saveContactsCopy } from '../offline/offline-store';
 import { EARLY_CALLS_PLAN, askEarlyCalls, earlyCallsScript } from './early-calls';
 
 const anyAnswer = z.unknown();
@@ -22,6 +22,12 @@ function runInlineScript() {
 
 beforeEach(() => window.history.replaceState(null, '', '/home'));
 const preloaded = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) => link.getAttribute('href'));
+
+/** The page's read of the kept copies, gone as with a new page. */
+function forgetEarlyRead() {
+  delete (window as unknown as Record<string, unknown>)[EARLY_KEPT_GLOBAL];
+  delete (window as unknown as Record<string, unknown>)[EARLY_KEPT_READING_GLOBAL];
+}
 
 afterEach(() => {
   document.head.querySelectorAll('link').forEach((link) => link.remove());
@@ -92,6 +98,8 @@ describe("index.html's early calls (issue 32, decision 102)", () => {
     runInlineScript();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect([early(), await databases()]).toEqual([undefined, []]);
+    // the failed read does not hold up the app's own
+    expect(await loadContactsCopy(1)).toBeUndefined();
 
     const copy = { user_id: 1, saved_at: 1_700_000_000_000, rows: [{ id: 11 }] };
     await saveContactsCopy(copy); // idb-keyval makes the database and its store
@@ -108,7 +116,30 @@ describe("index.html's early calls (issue 32, decision 102)", () => {
     expect([peekContactsCopy(1), peekAgendaCopy(1)]).toEqual([undefined, null]);
     expect((await loadContactsCopy(1))?.saved_at).toBe(copy.saved_at + 1);
     expect(await databases()).toEqual([OFFLINE_DB]);
-    delete (window as unknown as Record<string, unknown>)[EARLY_KEPT_GLOBAL];
+    forgetEarlyRead();
+  });
+
+  it("an app that asks for a copy while the page's read is under way is given that read's, not a second read of its own", async () => {
+    const early = () => (window as unknown as Record<string, Record<string, unknown> | undefined>)[EARLY_KEPT_GLOBAL];
+    stubFetch(() => new Promise<Response>(() => {}));
+    storeLogin(5);
+    const copy = { user_id: 1, saved_at: 1_700_000_000_000, rows: [{ id: 11 }] };
+    await saveContactsCopy(copy);
+    runInlineScript();
+    expect(early()).toBeUndefined(); // not landed yet
+    const [contacts, agenda] = await Promise.all([loadContactsCopy(1), loadAgendaCopy(1)]);
+    // the very values the page read (a read of the app's own would be another copy of them)
+    expect(contacts).toBe(early()!.contacts);
+    expect([contacts, agenda]).toEqual([copy, undefined]);
+    forgetEarlyRead();
+
+    // a copy written while the read is under way stands: what that read brings of it is older
+    runInlineScript();
+    await saveContactsCopy({ ...copy, saved_at: copy.saved_at + 1 });
+    await vi.waitFor(() => expect(early()).toBeDefined());
+    expect(peekContactsCopy(1)).toBeUndefined();
+    expect((await loadContactsCopy(1))?.saved_at).toBe(copy.saved_at + 1);
+    forgetEarlyRead();
   });
 
   it("an early 401 ends the session when the app takes it, as the app's own call would; a failed fetch is a network error", async () => {

@@ -2,7 +2,7 @@ import { ROLES } from '@sampark/domain/roles';
 import { EARLY_CALLS_GLOBAL, type EarlyCall, MESSAGE_CODES_HEADER, apiUrl } from '../lib/api-client';
 import { AUTH_STORAGE_KEY } from '../lib/auth';
 import { MY_CONTACTS_OPENING } from '../features/members/my-contacts/my-contacts-opening';
-import { AGENDA, CONTACTS, EARLY_KEPT_GLOBAL, OFFLINE_DB, OFFLINE_STORE } from '../offline/offline-store';
+import { AGENDA, CONTACTS, EARLY_KEPT_GLOBAL, EARLY_KEPT_READING_GLOBAL, OFFLINE_DB, OFFLINE_STORE } from '../offline/offline-store';
 
 /**
  * The later visit's first calls (issue 32, docs/decisions/102-early-calls-inline.md): an inline
@@ -21,8 +21,12 @@ export interface EarlyCallsPlan {
   always: string[];
   /** asked for too when a sevak opens their home, with the home's scripts (`preload`, from the build) */
   sevakHome: { role: number; paths: string[]; urls: string[]; preload: string[] };
-  /** read too on a sevak's home: the phone's copies of My Contacts and the agenda (offline/offline-store.ts) */
-  kept: { global: string; db: string; store: string; keys: string[] };
+  /**
+   * read too on a sevak's home: the phone's copies of My Contacts and the agenda
+   * (offline/offline-store.ts), left on `global`; `reading` holds a promise that settles once
+   * they are there or the read failed
+   */
+  kept: { global: string; reading: string; db: string; store: string; keys: string[] };
 }
 
 /**
@@ -32,6 +36,7 @@ export interface EarlyCallsPlan {
  * they are: the app shows a copy to its own user only (offline/offline-store.ts peekEarly).
  */
 export function askEarlyCalls(plan: EarlyCallsPlan): void {
+  let readDone = () => {};
   try {
     const auth = JSON.parse(localStorage.getItem(plan.authKey) || 'null');
     if (!auth || typeof auth.token !== 'string' || !(Date.parse(auth.expires_at) > Date.now())) return;
@@ -56,27 +61,38 @@ export function askEarlyCalls(plan: EarlyCallsPlan): void {
     // the kept copies are read meanwhile too, so that the home's first render can show them
     const kept = plan.kept;
     if (!sevakHome || !window.indexedDB) return;
+    // an app that renders before the read is done waits for it rather than reading again
+    (window as unknown as Record<string, unknown>)[kept.reading] = new Promise<void>((resolve) => (readDone = resolve));
     const open = indexedDB.open(kept.db);
     // no database yet (nothing kept): none is created here, idb-keyval makes it with its store
     open.onupgradeneeded = () => open.transaction!.abort();
-    open.onerror = () => undefined; // the app reads for itself
+    open.onerror = () => readDone(); // the app reads for itself
     open.onsuccess = () => {
       const db = open.result;
       try {
         const values: Record<string, unknown> = {};
+        let left = kept.keys.length;
         const transaction = db.transaction(kept.store, 'readonly');
         for (const key of kept.keys) {
           const request = transaction.objectStore(kept.store).get(key);
-          request.onsuccess = () => (values[key] = request.result ?? null);
+          // a read's result is final at its success: the transaction's end came up to 0.2 s later
+          // on the phone bench, behind the app's start (decision 120)
+          request.onsuccess = () => {
+            values[key] = request.result ?? null;
+            if (--left > 0) return;
+            (window as unknown as Record<string, unknown>)[kept.global] = values;
+            readDone();
+          };
         }
-        transaction.oncomplete = () => ((window as unknown as Record<string, unknown>)[kept.global] = values);
+        transaction.onabort = () => readDone(); // a failed read aborts it: the app reads for itself
       } catch {
-        // no store in it: the app reads for itself
+        readDone(); // no store in it: the app reads for itself
       }
       db.close(); // takes effect once the reading is done
     };
   } catch {
-    // storage blocked or a corrupt login: the app asks for itself
+    // storage blocked or a corrupt login: the app asks and reads for itself
+    readDone();
   }
 }
 
@@ -87,7 +103,7 @@ export const EARLY_CALLS_PLAN: EarlyCallsPlan = {
   headers: { Accept: 'application/json', [MESSAGE_CODES_HEADER]: '1' },
   always: [apiUrl('/api/user')],
   sevakHome: { role: ROLES.sevak, paths: ['/', '/home'], urls: [apiUrl('/api/mycontacts', MY_CONTACTS_OPENING), apiUrl('/api/myagenda')], preload: [] },
-  kept: { global: EARLY_KEPT_GLOBAL, db: OFFLINE_DB, store: OFFLINE_STORE, keys: [CONTACTS, AGENDA] },
+  kept: { global: EARLY_KEPT_GLOBAL, reading: EARLY_KEPT_READING_GLOBAL, db: OFFLINE_DB, store: OFFLINE_STORE, keys: [CONTACTS, AGENDA] },
 };
 
 /** The inline script for index.html's head; `sevakHomeScripts`: the home's chunks, as '/assets/x.js'. */

@@ -63,7 +63,11 @@ export const AGENDA = 'agenda';
  */
 export const EARLY_KEPT_GLOBAL = '__samparkEarlyKept';
 
+/** While index.html's read is under way: a promise that settles once its values are left (or it failed). */
+export const EARLY_KEPT_READING_GLOBAL = '__samparkEarlyKeptReading';
+
 const earlyKept = () => (window as unknown as Record<string, Record<string, unknown> | undefined>)[EARLY_KEPT_GLOBAL];
+const earlyReading = () => (window as unknown as Record<string, Promise<void> | undefined>)[EARLY_KEPT_READING_GLOBAL];
 
 /** The early read of `key` for `userId`: undefined when there is none (not read, or written since), null when nothing of this user's is kept. */
 function peekEarly<Copy extends { user_id: number }>(key: string, userId: number): Copy | null | undefined {
@@ -73,28 +77,42 @@ function peekEarly<Copy extends { user_id: number }>(key: string, userId: number
   return copy?.user_id === userId ? copy : null;
 }
 
+/** `keys` are written: index.html's values of them are older, also those of a read that lands later. */
 function forgetEarly(keys: string[]): void {
-  const read = earlyKept();
-  if (read) for (const key of keys) delete read[key];
+  const forget = () => {
+    const read = earlyKept();
+    if (read) for (const key of keys) delete read[key];
+  };
+  forget();
+  void earlyReading()?.then(forget);
 }
 
 export const peekContactsCopy = <Row>(userId: number) => peekEarly<ContactsCopy<Row>>(CONTACTS, userId);
 export const peekAgendaCopy = <Agenda>(userId: number) => peekEarly<AgendaCopy<Agenda>>(AGENDA, userId);
 
-export async function loadContactsCopy<Row>(userId: number): Promise<ContactsCopy<Row> | undefined> {
-  const copy = await get<ContactsCopy<Row>>(CONTACTS, store());
+/**
+ * `userId`'s copy kept under `key`: index.html's read when the page has one (waited for while it is
+ * under way, as a second read of the same values started later and ended later still), else read here.
+ */
+async function loadKept<Copy extends { user_id: number }>(key: string, userId: number): Promise<Copy | undefined> {
+  const reading = earlyReading();
+  if (reading) {
+    await reading;
+    const early = peekEarly<Copy>(key, userId);
+    if (early !== undefined) return early ?? undefined;
+  }
+  const copy = await get<Copy>(key, store());
   return copy?.user_id === userId ? copy : undefined;
 }
+
+export const loadContactsCopy = <Row>(userId: number) => loadKept<ContactsCopy<Row>>(CONTACTS, userId);
 
 export function saveContactsCopy<Row>(copy: ContactsCopy<Row>): Promise<void> {
   forgetEarly([CONTACTS]);
   return set(CONTACTS, copy, store());
 }
 
-export async function loadAgendaCopy<Agenda>(userId: number): Promise<AgendaCopy<Agenda> | undefined> {
-  const copy = await get<AgendaCopy<Agenda>>(AGENDA, store());
-  return copy?.user_id === userId ? copy : undefined;
-}
+export const loadAgendaCopy = <Agenda>(userId: number) => loadKept<AgendaCopy<Agenda>>(AGENDA, userId);
 
 export function saveAgendaCopy<Agenda>(copy: AgendaCopy<Agenda>): Promise<void> {
   forgetEarly([AGENDA]);
