@@ -4,7 +4,6 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -14,6 +13,7 @@ import { isDatabaseUnavailable } from '../db/unavailable';
 import { createTestApp, type TestApp } from '../../test/app-harness';
 import { createTestDatabase, DIALECTS, TEST_PG_URL, type TestDatabase } from '../../test/dialects';
 import { createUser, type TestUser } from '../../test/factories';
+import { terminateSessions } from '../../test/pg-sessions';
 import { tcpProxy, type TcpProxy } from '../../test/tcp-proxy';
 import { DATABASE_UNAVAILABLE } from './errors';
 
@@ -28,22 +28,6 @@ const RECOVERY = { timeout: 5000, interval: 100 };
 
 const ONLY_POSTGRES = DIALECTS.filter((d) => d === 'postgres');
 const ONLY_SQLITE = DIALECTS.filter((d) => d === 'sqlite');
-
-/** Ends the sessions of one test database (named by application_name), as a restart or failover does. */
-async function terminateSessions(applicationName: string): Promise<number> {
-  const admin = new pg.Client({ connectionString: TEST_PG_URL });
-  await admin.connect();
-  try {
-    const { rows } = await admin.query<{ ended: number }>(
-      `select count(*)::int as ended from (select pg_terminate_backend(pid) as ok from pg_stat_activity
-        where application_name = $1 and datname = current_database() and pid <> pg_backend_pid()) s where ok`,
-      [applicationName],
-    );
-    return rows[0]!.ended;
-  } finally {
-    await admin.end();
-  }
-}
 
 describe.each(ONLY_POSTGRES)('%s sessions terminated', (dialect) => {
   let t: TestApp;
