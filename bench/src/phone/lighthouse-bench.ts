@@ -22,6 +22,7 @@ import puppeteer from 'puppeteer-core';
 import { DEMO_PASSWORD, DEMO_USERS } from '@sampark/server/src/db/demo/demo-users';
 import { addDays } from '@sampark/domain/schemas/registration-windows';
 import { median, startServer } from './phone-bench';
+import { keepRenderersOnTheirOwnCore } from './renderer-core';
 import { pageThreadTime, type ThreadTime, type TraceEvent } from './trace-thread-time';
 
 export interface LighthouseBenchOptions {
@@ -75,11 +76,16 @@ export async function openEvent(base: string): Promise<number> {
   return (await apiJson<{ data: { id: number } }>(base, '/api/events', { token, body: event })).data.id;
 }
 
+/** LIGHTHOUSE_OWN_CORE=1: each run's page renderer on a core of its own (renderer-core.ts) */
+const OWN_CORE = process.env.LIGHTHOUSE_OWN_CORE === '1';
+
 /** One Lighthouse run of `page` in a new Chromium (empty profile, so an empty cache). */
 async function runOnce(base: string, page: PageToRun): Promise<LighthouseReading> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const release = OWN_CORE ? keepRenderersOnTheirOwnCore() : undefined;
   try {
-    const flags: Flags = { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility'] };
+    // LIGHTHOUSE_TRACE_CATEGORIES=fonts,mojom: more in the trace LIGHTHOUSE_REPORTS keeps (where a task's wall time goes)
+    const flags: Flags = { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility'], additionalTraceCategories: process.env.LIGHTHOUSE_TRACE_CATEGORIES ?? null };
     if (page.auth) {
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
       const tab = await browser.newPage();
@@ -113,6 +119,7 @@ async function runOnce(base: string, page: PageToRun): Promise<LighthouseReading
       cpu: pageThreadTime(result.artifacts.Trace as { traceEvents: TraceEvent[] }, lhr.finalDisplayedUrl),
     };
   } finally {
+    release?.();
     await chrome.kill();
   }
 }
@@ -166,7 +173,7 @@ export async function runLighthouseBench(options: LighthouseBenchOptions): Promi
   } finally {
     server.kill();
   }
-  const md = `${lighthouseTable(rows)}\n\nLighthouse 12.2.3, mobile preset, simulated throttling (CPU 4x, whatever the machine's CPU/Memory Power: Lighthouse's benchmarkIndex, which its docs put at 1500-2000 for a high-end desktop, the host the 4x is meant for); ${options.runs} runs per page, each in a new Chromium; medians. Load average (1, 5, 15 min) before: ${loadBefore}, after: ${os.loadavg().map((l) => l.toFixed(1)).join(', ')} (${os.cpus().length} cores).`;
+  const md = `${lighthouseTable(rows)}\n\nLighthouse 12.2.3, mobile preset, simulated throttling (CPU 4x, whatever the machine's CPU/Memory Power: Lighthouse's benchmarkIndex, which its docs put at 1500-2000 for a high-end desktop, the host the 4x is meant for); ${options.runs} runs per page, each in a new Chromium${OWN_CORE ? ", the page's renderer on a core of its own (LIGHTHOUSE_OWN_CORE)" : ''}; medians. Load average (1, 5, 15 min) before: ${loadBefore}, after: ${os.loadavg().map((l) => l.toFixed(1)).join(', ')} (${os.cpus().length} cores).`;
   console.log(`\n${md}\n`);
   fs.mkdirSync(options.resultsDir, { recursive: true });
   const file = path.join(options.resultsDir, `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}`);
