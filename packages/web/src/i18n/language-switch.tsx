@@ -8,6 +8,7 @@ import { LANGUAGES, type Language, isLanguage } from './i18n';
  * A radio group, as Mantine's SegmentedControl rendered it, in plain elements: it is in the
  * login page's and every staff screen's first paint (issue 32). Each option is at least 44 px
  * tall, a thumb's width on a phone. Its rules: language-switch.css, in the app's global styles.
+ * Each label says its language (`lang`), so a screen reader reads 'हिन्दी' with a Hindi voice.
  */
 export function LanguageSwitch({ onChoose }: { onChoose: (language: Language) => void }) {
   const { t, i18n } = useTranslation('common');
@@ -26,7 +27,7 @@ export function LanguageSwitch({ onChoose }: { onChoose: (language: Language) =>
             checked={language === chosen}
             onChange={() => onChoose(language)}
           />
-          <label htmlFor={`${name}-${language}`} className="language-switch-label">
+          <label htmlFor={`${name}-${language}`} className="language-switch-label" lang={language}>
             {t(`language.${language}`)}
           </label>
         </div>

@@ -38,6 +38,9 @@ describe('the reading language (issue 18)', () => {
       </MantineProvider>,
     );
     expect(screen.getByRole('radiogroup', { name: 'Language' })).toBeInTheDocument();
+    // each option is marked in its own language, so a screen reader reads 'हिन्दी' as Hindi
+    expect(screen.getByText('English')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('हिन्दी')).toHaveAttribute('lang', 'hi');
     await userEvent.click(screen.getByText('हिन्दी'));
     await vi.waitFor(() => expect(calls).toEqual(['PUT /api/user/language {"language":"hi"}']));
     expect(i18n.language).toBe('hi');
