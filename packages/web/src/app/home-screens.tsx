@@ -1,12 +1,14 @@
-import { lazy } from 'react';
+import { loadedOrLazy } from '../lib/loaded-or-lazy';
 
 /**
- * The two home screens (seed 000 §2 "Home"). Later issues point these at the real Members List
- * and My Contacts screens. The loaders are exported so the home route can start the role's
- * screen together with its own chunk (home-routes.tsx).
+ * The two home screens (seed 000 §2 "Home"). The loaders are exported so the home route can start
+ * the role's screen together with its own chunk (home-routes.tsx); a screen whose chunk is in by
+ * the time the home renders is drawn with it, without a 'Please wait' between (loaded-or-lazy.tsx).
  */
-export const loadStaffHome = () => import('../features/members/members-pages');
-export const loadSevakHome = () => import('./sevak-home');
+const staff = loadedOrLazy(() => import('../features/members/members-pages').then((m) => m.MembersListPage));
+const sevak = loadedOrLazy(() => import('./sevak-home').then((m) => m.SevakHome));
 
-export const StaffHome = lazy(() => loadStaffHome().then((m) => ({ default: m.MembersListPage })));
-export const SevakHome = lazy(() => loadSevakHome().then((m) => ({ default: m.SevakHome })));
+export const loadStaffHome = staff.load;
+export const loadSevakHome = sevak.load;
+export const StaffHome = staff.Component;
+export const SevakHome = sevak.Component;
