@@ -1,18 +1,17 @@
 import {
   type AnchorHTMLAttributes,
   type ComponentType,
-  type LazyExoticComponent,
   type MouseEvent,
   type ReactNode,
   createContext,
   forwardRef,
-  lazy,
   useContext,
   useEffect,
   useMemo,
   useState,
   useSyncExternalStore,
 } from 'react';
+import { type LoadedOrLazy, loadedOrLazy } from '../loaded-or-lazy';
 import type { AppRoute } from '../route-types';
 import { type History, type Location, type NavigateOptions, type To, browserHistory, locationOf, memoryHistory, pathOf } from './location';
 import { type Match, type Params, routeMatcher } from './match';
@@ -32,7 +31,7 @@ export interface Router {
   subscribe(listener: () => void): () => void;
   match(pathname: string): Match<AppRoute> | null;
   /** the route's screen, loaded when first rendered (or preloaded); once loaded, the screen itself */
-  pageOf(route: AppRoute): ComponentType | LazyExoticComponent<ComponentType>;
+  pageOf(route: AppRoute): ComponentType;
   /** renders around every screen; its <Outlet /> is the screen */
   layout: ComponentType;
 }
@@ -49,49 +48,36 @@ export function createRouter({ history, routes, layout = NoLayout }: RouterOptio
   const match = routeMatcher(routes);
   const listeners = new Set<() => void>();
   let location = history.read();
-  // one load per route; a failed one is forgotten at the next address, so that a later visit of
-  // the route tries again (not the same visit's next render, which would retry without end)
-  const pages = new Map<AppRoute, ComponentType | LazyExoticComponent<ComponentType>>();
-  const loads = new Map<AppRoute, Promise<ComponentType>>();
-  const loaded = new Map<AppRoute, ComponentType>();
+  // one load per route, its screen drawn at once when loaded (loadedOrLazy); a failed one is
+  // forgotten at the next address, so that a later visit of the route tries again (not the same
+  // visit's next render, which would retry without end)
+  const pages = new Map<AppRoute, LoadedOrLazy<object>>();
   const failed = new Set<AppRoute>();
-  const load = (route: AppRoute) => {
-    let loading = loads.get(route);
-    if (!loading) {
-      loading = route.page();
-      loads.set(route, loading);
-      loading.then(
-        (page) => loaded.set(route, page),
-        () => failed.add(route),
+  const pageFor = (route: AppRoute) => {
+    let page = pages.get(route);
+    if (!page) {
+      page = loadedOrLazy(() =>
+        route.page().catch((error: unknown) => {
+          failed.add(route);
+          throw error;
+        }),
       );
+      pages.set(route, page);
     }
-    return loading;
+    return page;
   };
   const show = (next: Location) => {
-    for (const route of failed) {
-      loads.delete(route);
-      pages.delete(route);
-    }
+    for (const route of failed) pages.delete(route);
     failed.clear();
     location = next;
     for (const listener of listeners) listener();
   };
   history.listen(() => show(history.read()));
 
-  const pageOf = (route: AppRoute) => {
-    let page = pages.get(route);
-    if (!page) {
-      // a screen loaded already renders at once: through lazy() it would show the fallback for a
-      // moment and be laid out a second time (a sevak's home: the shell alone, then the home).
-      // Either stays the route's page: another component in its place would mount it afresh.
-      page = loaded.get(route) ?? lazy(() => load(route).then((component) => ({ default: component })));
-      pages.set(route, page);
-    }
-    return page;
-  };
+  const pageOf = (route: AppRoute) => pageFor(route).Component;
   // the first screen's file is asked for now, with the app's own, not once the layout renders
   const first = match(location.pathname);
-  if (first) load(first.route).catch(() => undefined); // the screen reports the failure
+  if (first) pageFor(first.route).load().catch(() => undefined); // the screen reports the failure
 
   return {
     get state() {
