@@ -132,6 +132,17 @@ async function scriptsKept(page: Page, timeout: number): Promise<void> {
 }
 
 /**
+ * What a later visit opens on, once kept by this page's visit: the phone's copy of My Contacts, the
+ * service worker and the scripts it keeps (also the Lighthouse bench's earlier visit of a sevak's
+ * home: lighthouse-bench.ts).
+ */
+export async function keptForLaterVisit(page: Page, timeout: number): Promise<void> {
+  await contactsCopyKept(page, timeout);
+  await workerReady(page);
+  await scriptsKept(page, timeout);
+}
+
+/**
  * When the page painted its first card, in ms after `since` (an epoch time): the Element Timing
  * API's render time of the first card's name (contact-cards.tsx marks it). Playwright's own check
  * runs on the page's main thread, so it may see a painted card only once a long task has ended.
