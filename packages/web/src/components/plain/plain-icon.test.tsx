@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PlainIcon, iconShapes } from './plain-icon';
+import { PlainIcon, iconPath } from './plain-icon';
 
 describe('PlainIcon', () => {
-  it("writes Tabler's file's shapes into one svg, without the file's invisible box", () => {
+  it("draws Tabler's file as one svg with one path, without the file's invisible box", () => {
     const { container } = render(<PlainIcon name="chevronDown" size={16} />);
     const svg = container.querySelector('svg')!;
     expect(svg.getAttribute('width')).toBe('16');
@@ -13,12 +13,17 @@ describe('PlainIcon', () => {
     expect(svg.querySelector('path')!.namespaceURI).toBe('http://www.w3.org/2000/svg');
   });
 
-  it('keeps every shape of an icon drawn by several', () => {
+  it('keeps every path of an icon drawn by several, as subpaths of one', () => {
     const file = `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24">
   <path stroke="none" d="M0 0h24v24H0z" fill="none" />
   <path d="M10 10m-7 0a7 7 0 1 0 14 0a7 7 0 1 0 -14 0" />
   <path d="M21 21l-6 -6" />
 </svg>`;
-    expect(iconShapes(file)).toBe('<path d="M10 10m-7 0a7 7 0 1 0 14 0a7 7 0 1 0 -14 0" />\n  <path d="M21 21l-6 -6" />');
+    expect(iconPath(file)).toBe('M10 10m-7 0a7 7 0 1 0 14 0a7 7 0 1 0 -14 0 M21 21l-6 -6');
+  });
+
+  it('refuses a file with a shape other than a path, rather than draw it wrong', () => {
+    const file = '<svg viewBox="0 0 24 24"><circle cx="12" cy="12" r="9" /></svg>';
+    expect(() => iconPath(file)).toThrow('plain-icon draws paths only, not <circle cx="12" cy="12" r="9" />');
   });
 });
