@@ -20,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
+import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
 import { DEMO_PASSWORD, DEMO_USERS } from '@sampark/server/src/db/demo/demo-users';
@@ -62,9 +63,6 @@ interface PageToRun {
   visitedBefore?: boolean;
 }
 
-/** The mobile preset's screen (Lighthouse's constants: a Moto G Power). */
-const LIGHTHOUSE_PHONE = { width: 412, height: 823 };
-
 /**
  * A sevak's earlier visit of `url` in the run's browser (login stored): until the service worker,
  * the scripts it keeps and the phone's copies are ready, as the phone bench's first visit ends
@@ -73,7 +71,9 @@ const LIGHTHOUSE_PHONE = { width: 412, height: 823 };
 async function visitBefore(port: number, url: string): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const tab = await browser.contexts()[0]!.newPage();
-  await tab.setViewportSize(LIGHTHOUSE_PHONE); // the phone's screens and their files, not the desktop's
+  // the mobile preset's screen: the phone's screens and their files, not the desktop's
+  const { width, height } = screenEmulationMetrics.mobile;
+  await tab.setViewportSize({ width, height });
   await tab.goto(url);
   await tab.locator('#root article').first().waitFor({ timeout: 60_000 });
   await keptForLaterVisit(tab, 60_000);

@@ -39,12 +39,9 @@ const PATHS = Object.fromEntries(Object.entries(FILES).map(([name, file]) => [na
 /**
  * A Tabler icon for the screens a cheap phone opens first: the icon's own SVG file (from
  * `@tabler/icons`, the files `@tabler/icons-react` is made from) drawn as one `<svg>` with one
- * `<path>`, its stroke set by plain-icon.module.css, where the React icon made each path and set
- * each attribute by script. Not a CSS mask: Chromium makes a whole SVG document for each mask image
- * as it first styles the page, ~5-10 ms each (decision 118's amendment). Not the file's markup
- * through `innerHTML` either: each icon was a parse of its own, about a third of the time of each
- * idle step drawing two cards (decision 118's second amendment). Always decorative: the control it
- * sits in carries the name.
+ * `<path>`, its stroke set by plain-icon.module.css: no parse and no attribute per shape set by
+ * script (decision 118 says what was tried before: CSS masks, the file's markup). Always
+ * decorative: the control it sits in carries the name.
  */
 export function PlainIcon({ name, size }: { name: PlainIconName; size: number }) {
   return (
