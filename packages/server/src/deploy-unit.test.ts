@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, TEST_PG_URL } from '../test/dialects';
-import { haproxyConfig, httpsCall, makeCertificate } from '../test/deploy-proxy';
+import { httpsCall, makeCertificate, startProxy } from '../test/deploy-proxy';
 import { freePort, stop, waitForLine } from '../test/processes';
 
 /**
@@ -106,10 +106,9 @@ describe.each(DIALECTS)("the unit's command and environment, run (%s)", (dialect
 
     const certificate = makeCertificate(tmp);
     ca = certificate.cert;
-    const tls = await freePort();
-    fs.writeFileSync(path.join(tmp, 'haproxy.cfg'), haproxyConfig({ tls, http: await freePort(), pem: certificate.pem }, [port]));
-    proxy = spawn('haproxy', ['-db', '-f', path.join(tmp, 'haproxy.cfg')], { stdio: 'pipe' });
-    secureBase = `https://127.0.0.1:${tls}`;
+    const started = await startProxy(tmp, certificate.pem, [port]);
+    proxy = started.proxy;
+    secureBase = `https://127.0.0.1:${started.front.tls}`;
     await waitForProxy(() => httpsCall(ca, `${secureBase}/api/ready`, { method: 'GET', headers: {} }));
   }, 90_000);
 

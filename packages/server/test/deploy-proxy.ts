@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { freePort, waitForLine } from './processes';
 
 /**
  * The deployment guide's reverse proxy (deploy/haproxy.cfg, docs/deploy.md) as the tests run it:
@@ -21,7 +22,9 @@ export interface Front {
 /**
  * The deployment guide's haproxy configuration (deploy/haproxy.cfg, docs/deploy.md), run here on
  * loopback: the same lines, TLS included, with the test's certificate, free ports for its two binds,
- * the test's two servers, and each answer saying which server gave it (X-Served-By).
+ * the test's two servers, and each answer saying which server gave it (X-Served-By). One line
+ * more, `noreuseport`: haproxy otherwise binds with SO_REUSEPORT, and two tests' proxies handed the
+ * same port would both listen on it, each answering some of the other's requests.
  */
 export function haproxyConfig(front: Front, backendPorts: number[]): string {
   const lines = fs.readFileSync(path.join(REPO, 'deploy/haproxy.cfg'), 'utf8').split('\n');
@@ -31,7 +34,30 @@ export function haproxyConfig(front: Front, backendPorts: number[]): string {
     .map((l) => l.replace(/^(\s*)bind :80$/, `$1bind 127.0.0.1:${front.http}`));
   const at = kept.findIndex((l) => l.trim() === 'balance roundrobin') + 1;
   kept.splice(at, 0, '  http-response set-header X-Served-By %[srv_name]');
+  kept.splice(kept.indexOf('global') + 1, 0, '  noreuseport');
   return [...kept.filter((l) => l.trim()), ...backendPorts.map((port, i) => `  server app${i + 1} 127.0.0.1:${port} check`), ''].join('\n');
+}
+
+/**
+ * haproxy with `haproxyConfig` in front of `backendPorts`, started: its master prints "Loading
+ * success." once every listener is bound. A port from `freePort()` is free only when it is asked
+ * for, and test files run side by side; a bind that finds its port taken (the proxy exits, thanks
+ * to `noreuseport`) is tried again on two new ports.
+ */
+export async function startProxy(dir: string, pem: string, backendPorts: number[]): Promise<{ proxy: ChildProcess; front: Front }> {
+  for (let attempt = 1; ; attempt++) {
+    const front = { tls: await freePort(), http: await freePort(), pem };
+    const cfg = path.join(dir, 'haproxy.cfg');
+    fs.writeFileSync(cfg, haproxyConfig(front, backendPorts));
+    const proxy = spawn('haproxy', ['-W', '-db', '-f', cfg], { stdio: 'pipe' });
+    try {
+      await waitForLine(proxy, 'Loading success.', 10_000);
+      return { proxy, front };
+    } catch (error) {
+      proxy.kill('SIGKILL');
+      if (attempt === 3 || !String(error).includes('Address already in use')) throw error;
+    }
+  }
 }
 
 /** A self-signed certificate for 127.0.0.1 (key and certificate in one file, as haproxy reads it). */

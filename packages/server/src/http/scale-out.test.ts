@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/connect';
 import { DIALECTS, TEST_PG_URL } from '../../test/dialects';
 import { createUser } from '../../test/factories';
-import { haproxyConfig, httpsCall, makeCertificate } from '../../test/deploy-proxy';
+import { haproxyConfig, httpsCall, makeCertificate, startProxy } from '../../test/deploy-proxy';
 import { freePort, stop, waitForLine } from '../../test/processes';
 import { TOO_MANY_ATTEMPTS } from '../features/auth/account-service';
 import { TOO_MANY_REQUESTS } from './rate-limit';
@@ -35,6 +35,21 @@ describe('the scale-out set-up', () => {
     expect(cfg).toContain('  http-request deny if { path /metrics }\n');
     expect(cfg).toContain('  option httpchk GET /api/ready\n');
     expect(cfg).toContain('  server app1 127.0.0.1:41001 check\n  server app2 127.0.0.1:41002 check\n');
+  });
+
+  it('is refused a port another proxy holds, rather than sharing it (SO_REUSEPORT)', async () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sampark-proxy-'));
+    const { pem } = makeCertificate(tmp);
+    const { proxy, front } = await startProxy(tmp, pem, [await freePort()]);
+    try {
+      fs.writeFileSync(path.join(tmp, 'second.cfg'), haproxyConfig(front, [await freePort()]));
+      const second = spawnSync('haproxy', ['-db', '-f', path.join(tmp, 'second.cfg')], { timeout: 10_000 });
+      expect(second.status).toBe(1);
+      expect(second.stderr.toString()).toContain('cannot bind socket (Address already in use)');
+    } finally {
+      await stop(proxy);
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
   });
 });
 
@@ -65,7 +80,7 @@ if (DIALECTS.includes('postgres')) {
       const haproxy = spawnSync('haproxy', ['-v']);
       if (haproxy.error) throw new Error('haproxy is not installed: run scripts/ensure-test-services.sh');
       await adminQuery(`CREATE DATABASE ${dbName}`);
-      const [tls, plain, ...ports] = [await freePort(), await freePort(), await freePort(), await freePort()];
+      const ports = [await freePort(), await freePort()];
       // one after the other: the first migrates and seeds, the second finds it done
       for (const port of ports) {
         const env = {
@@ -86,13 +101,10 @@ if (DIALECTS.includes('postgres')) {
       }
       const certificate = makeCertificate(tmp);
       ca = certificate.cert;
-      const cfg = path.join(tmp, 'haproxy.cfg');
-      fs.writeFileSync(cfg, haproxyConfig({ tls, http: plain, pem: certificate.pem }, ports));
-      const proxy = spawn('haproxy', ['-db', '-f', cfg], { stdio: 'pipe' });
+      const { proxy, front } = await startProxy(tmp, certificate.pem, ports);
       children.push(proxy);
-      base = `https://127.0.0.1:${tls}`;
-      plainBase = `http://127.0.0.1:${plain}`;
-      await waitForProxy(plainBase, 10_000);
+      base = `https://127.0.0.1:${front.tls}`;
+      plainBase = `http://127.0.0.1:${front.http}`;
     }, 120_000);
 
     afterAll(async () => {
@@ -112,17 +124,6 @@ if (DIALECTS.includes('postgres')) {
       return { status: res.status, server: (res.headers['x-served-by'] as string | undefined) ?? null, body: JSON.parse(res.text) as Record<string, unknown> };
     }
     const login = (email: string, password: string) => call('POST', '/api/login', { body: { email, password } });
-
-    async function waitForProxy(url: string, ms: number) {
-      const until = Date.now() + ms;
-      for (;;) {
-        // a connection refused is the only answer worth waiting on; this path is not rate-limited
-        const ok = await fetch(`${url}/no-such-page`, { redirect: 'manual' }).then(() => true, () => false);
-        if (ok) return;
-        if (Date.now() > until) throw new Error('haproxy did not start');
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
 
     it('redirects plain HTTP to HTTPS, and keeps /metrics from the outside', async () => {
       const plain = await fetch(`${plainBase}/api/health`, { redirect: 'manual' });
