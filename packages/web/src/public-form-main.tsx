@@ -11,8 +11,11 @@ void initI18n();
 const root = document.getElementById('root');
 if (!root) throw new Error('public-form.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <PublicFormApp />
-  </StrictMode>,
+// the first render in a task of its own, as the app's (docs/decisions/121-first-render-after-a-yield.md)
+setTimeout(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <PublicFormApp />
+    </StrictMode>,
+  ),
 );
