@@ -1,7 +1,8 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loginAs, renderApp, stubFetch, withUser } from '../../../test/render';
+import { loginAs, renderApp, renderWithProviders, stubFetch, withUser } from '../../../test/render';
+import { AppShellLayout } from './app-shell-layout';
 import { asPhone } from '../../../test/phone-screen';
 
 function topLevelEntries(nav: HTMLElement): string[] {
@@ -33,6 +34,24 @@ async function groupChildren(nav: HTMLElement, group: string): Promise<Array<[st
 }
 
 describe('shell', () => {
+  it("draws a page's first screen one task after the shell (decision 122), and a later one with it", async () => {
+    const { user } = loginAs(5);
+    const { rerender } = renderWithProviders(
+      <AppShellLayout user={user}>
+        <p>First screen</p>
+      </AppShellLayout>,
+    );
+    expect(screen.getByRole('banner')).toHaveTextContent('Sampark');
+    expect(screen.getByRole('main')).toBeEmptyDOMElement();
+    expect(await within(screen.getByRole('main')).findByText('First screen')).toBeInTheDocument();
+    rerender(
+      <AppShellLayout user={user}>
+        <p>Next screen</p>
+      </AppShellLayout>,
+    );
+    expect(within(screen.getByRole('main')).getByText('Next screen')).toBeInTheDocument();
+  });
+
   it('greets the user and shows the product name and copyright', async () => {
     await openMenu(1);
     expect(screen.getByRole('banner')).toHaveTextContent('Sampark');

@@ -1,6 +1,6 @@
 import { useDisclosure } from '@mantine/hooks';
 import type { AuthUser } from '@sampark/domain/schemas/account';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from '../../lib/router';
 import { LanguageSwitch } from '../../i18n/language-switch';
@@ -71,6 +71,20 @@ function ShellNavbar({ user, opened }: { user: AuthUser; opened: boolean }) {
 }
 
 /**
+ * The screen inside the shell, drawn one task after the shell first is (issue 32): the shell and a
+ * sevak's home had been one task, the largest of the home's start after the entry's, and a tap
+ * waited for all of it. The screens a person opens later are drawn with the shell already there.
+ */
+function AfterTheShell({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  useLayoutEffect(() => {
+    const timer = setTimeout(() => setShown(true));
+    return () => clearTimeout(timer);
+  }, []);
+  return shown ? children : null;
+}
+
+/**
  * The logged-in shell (seed 000 §2 "Shell"): header, drawer menu, footer, phone bottom bar, in
  * plain elements laid out by shell.module.css: it frames every staff screen, and Mantine's AppShell
  * cost a cheap phone's main thread more than the sevak's home could spare (issue 32). It also
@@ -89,7 +103,9 @@ export function AppShellLayout({ user, children }: { user: AuthUser; children: R
       <div className={classes.shell}>
         <ShellHeader user={user} opened={opened} onBurger={toggle} />
         <ShellNavbar user={user} opened={opened} />
-        <main className={`${classes.main} ${classes.shellMain}`}>{children}</main>
+        <main className={`${classes.main} ${classes.shellMain}`}>
+          <AfterTheShell>{children}</AfterTheShell>
+        </main>
         <footer className={`${classes.footer} ${classes.shellFooter} right-scroll-bar-position`}>
           <BottomBar role={user.role} />
           <p className={classes.copyright}>{COPYRIGHT}</p>
