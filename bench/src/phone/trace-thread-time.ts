@@ -28,10 +28,11 @@ export interface ThreadTime {
    * TBT's sum with each task's CPU time times 4 (Lighthouse's CPU slowdown; times 2 for a task
    * that laid the page out, as Lantern's `layoutTaskMultiplier` of 0.5 has it: layout is taken to
    * be less CPU-bound) in place of its simulated duration: the part over 50 ms of each task from
-   * the one that first laid the page out, in ms. Not from the observed first paint: Lighthouse's simulation (Lantern) places the first
-   * contentful paint after the HTML, its blocking stylesheets and the first layout, and leaves out a
-   * module script's evaluation (it finds only classic scripts' EvaluateScript), so every task of the
-   * app counts in its TBT, even those that ran before the page was first painted (2026-12-04).
+   * the one that first laid the page out, in ms. Not from the observed first paint: Lighthouse's
+   * simulation (Lantern) places the first contentful paint after the HTML, its blocking
+   * stylesheets and the first layout, and leaves out a module script's evaluation (it finds only
+   * classic scripts' EvaluateScript), so every task of the app counts in its TBT, even those that
+   * ran before the page was first painted (2026-12-04).
    */
   blockingAt4x: number;
 }
@@ -42,11 +43,11 @@ export function pageThreadTime(trace: { traceEvents: TraceEvent[] }, pageUrl: st
   if (!navigation) throw new Error(`the trace has no navigation to ${pageUrl}`);
   const onMainThread = events.filter((e) => e.ph === 'X' && e.pid === navigation.pid && e.tid === navigation.tid && e.ts >= navigation.ts);
   const tasks = onMainThread.filter((e) => e.name === 'RunTask');
-  const layout = onMainThread.find((e) => e.name === 'Layout');
-  const firstLayoutTask = layout && tasks.find((task) => task.ts <= layout.ts && layout.ts <= task.ts + (task.dur ?? 0));
-  const cpu = (task: TraceEvent) => (task.tdur ?? 0) / 1000;
   const layouts = onMainThread.filter((e) => e.name === 'Layout');
-  const laidOut = (task: TraceEvent) => layouts.some((l) => task.ts <= l.ts && l.ts <= task.ts + (task.dur ?? 0));
+  const holds = (task: TraceEvent, event: TraceEvent) => task.ts <= event.ts && event.ts <= task.ts + (task.dur ?? 0);
+  const laidOut = (task: TraceEvent) => layouts.some((layout) => holds(task, layout));
+  const firstLayoutTask = layouts[0] && tasks.find((task) => holds(task, layouts[0]!));
+  const cpu = (task: TraceEvent) => (task.tdur ?? 0) / 1000;
   return {
     total: tasks.reduce((sum, task) => sum + cpu(task), 0),
     longest: Math.max(0, ...tasks.map(cpu)),
