@@ -28,6 +28,7 @@ import { addDays } from '@sampark/domain/schemas/registration-windows';
 import { median, startServer } from './phone-bench';
 import { keptForLaterVisit } from './phone-visit';
 import { keepRenderersOnTheirOwnCore } from './renderer-core';
+import { CPU_SLOWDOWN } from './throttled-phone';
 import { pageThreadTime, type ThreadTime, type TraceEvent } from './trace-thread-time';
 
 export interface LighthouseBenchOptions {
@@ -109,7 +110,7 @@ async function runOnce(base: string, page: PageToRun): Promise<LighthouseReading
   const release = OWN_CORE ? keepRenderersOnTheirOwnCore() : undefined;
   try {
     // LIGHTHOUSE_TRACE_CATEGORIES=fonts,mojom: more in the trace LIGHTHOUSE_REPORTS keeps (where a task's wall time goes)
-    const flags: Flags = { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility'], additionalTraceCategories: process.env.LIGHTHOUSE_TRACE_CATEGORIES ?? null };
+    const flags: Flags = { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility'], additionalTraceCategories: process.env.LIGHTHOUSE_TRACE_CATEGORIES ?? null, throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } };
     if (page.auth) {
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
       const tab = await browser.newPage();
@@ -128,7 +129,7 @@ async function runOnce(base: string, page: PageToRun): Promise<LighthouseReading
       fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
       const name = path.join(process.env.LIGHTHOUSE_REPORTS, `${page.path.replace(/\W+/g, '_')}-${Date.now()}`);
       fs.writeFileSync(`${name}.json`, JSON.stringify(lhr));
-      // and the page's trace, unthrottled as observed (Lighthouse simulates 4x from it): Chrome's DevTools opens it
+      // and the page's trace, unthrottled as observed (Lighthouse simulates the slowdown from it): Chrome's DevTools opens it
       fs.writeFileSync(`${name}.trace.json`, JSON.stringify(result.artifacts.Trace));
     }
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
@@ -141,7 +142,7 @@ async function runOnce(base: string, page: PageToRun): Promise<LighthouseReading
       tbt: ms('total-blocking-time'),
       tti: ms('interactive'),
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-      cpu: pageThreadTime(result.artifacts.Trace as { traceEvents: TraceEvent[] }, lhr.finalDisplayedUrl),
+      cpu: pageThreadTime(result.artifacts.Trace as { traceEvents: TraceEvent[] }, lhr.finalDisplayedUrl, CPU_SLOWDOWN),
     };
   } finally {
     release?.();
@@ -151,29 +152,30 @@ async function runOnce(base: string, page: PageToRun): Promise<LighthouseReading
 
 /**
  * Lighthouse's trace errors (NO_NAVSTART, NO_FCP...) ask to "run Lighthouse again": a glitch of the
- * recording, seen once in some 20 runs on 2026-12-04, not a reading of the page. One more run, then give up.
+ * recording, seen once in some 20 runs on 2026-12-04 and twice in a row on 2026-12-05, not a
+ * reading of the page. Up to two more runs, then give up.
  */
-async function runOnceOrAgain(base: string, page: PageToRun): Promise<LighthouseReading> {
+async function runOnceOrAgain(base: string, page: PageToRun, attemptsLeft = 2): Promise<LighthouseReading> {
   try {
     return await runOnce(base, page);
   } catch (error) {
-    if (!(error instanceof Error && /run Lighthouse again/i.test(error.message))) throw error;
+    if (attemptsLeft === 0 || !(error instanceof Error && /run Lighthouse again/i.test(error.message))) throw error;
     console.log(`${error.message}: once more`);
-    return runOnce(base, page);
+    return runOnceOrAgain(base, page, attemptsLeft - 1);
   }
 }
 
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const cpuText = (cpu: ThreadTime) => `${Math.round(cpu.total)} / ${Math.round(cpu.longest)} / ${Math.round(cpu.blockingAt4x)} ms`;
+const cpuText = (cpu: ThreadTime) => `${Math.round(cpu.total)} / ${Math.round(cpu.longest)} / ${Math.round(cpu.blocking)} ms`;
 /** The medians of the runs' CPU figures. */
 const cpuFigures = (readings: LighthouseReading[]) =>
-  cpuText({ total: median(readings.map((r) => r.cpu.total)), longest: median(readings.map((r) => r.cpu.longest)), blockingAt4x: median(readings.map((r) => r.cpu.blockingAt4x)) });
+  cpuText({ total: median(readings.map((r) => r.cpu.total)), longest: median(readings.map((r) => r.cpu.longest)), blocking: median(readings.map((r) => r.cpu.blocking)) });
 
 /** The results table of bench/README.md: one row per page, the median of its runs (and every run's score and TBT). */
 export function lighthouseTable(rows: { label: string; readings: LighthouseReading[] }[]): string {
   const m = (readings: LighthouseReading[], key: Exclude<keyof LighthouseReading, 'cpu'>) => median(readings.map((r) => r[key]));
   return [
-    '| page | performance | FCP | LCP | TBT | time to interactive | accessibility | every run: performance / TBT | CPU/Memory Power of the runs | main thread by CPU time: all / longest task / blocking at 4x |',
+    `| page | performance | FCP | LCP | TBT | time to interactive | accessibility | every run: performance / TBT | CPU/Memory Power of the runs | main thread by CPU time: all / longest task / blocking at ${CPU_SLOWDOWN}x |`,
     '|---|---:|---:|---:|---:|---:|---:|---|---|---|',
     ...rows.map(
       ({ label, readings }) =>
@@ -206,14 +208,14 @@ export async function runLighthouseBench(options: LighthouseBenchOptions): Promi
       for (let run = 1; run <= options.runs; run++) {
         const reading = await runOnceOrAgain(base, page);
         readings.push(reading);
-        console.log(`${page.label} run ${run}: performance ${reading.performance}, FCP ${s(reading.fcp)}, LCP ${s(reading.lcp)}, TBT ${Math.round(reading.tbt)} ms, TTI ${s(reading.tti)}, accessibility ${reading.accessibility}, CPU/Memory Power ${reading.benchmarkIndex}, main thread by CPU time (all / longest task / blocking at 4x) ${cpuText(reading.cpu)}`);
+        console.log(`${page.label} run ${run}: performance ${reading.performance}, FCP ${s(reading.fcp)}, LCP ${s(reading.lcp)}, TBT ${Math.round(reading.tbt)} ms, TTI ${s(reading.tti)}, accessibility ${reading.accessibility}, CPU/Memory Power ${reading.benchmarkIndex}, main thread by CPU time (all / longest task / blocking at ${CPU_SLOWDOWN}x) ${cpuText(reading.cpu)}`);
       }
       rows.push({ label: page.label, readings });
     }
   } finally {
     server.kill();
   }
-  const md = `${lighthouseTable(rows)}\n\nLighthouse 12.2.3, mobile preset, simulated throttling (CPU 4x, whatever the machine's CPU/Memory Power: Lighthouse's benchmarkIndex, which its docs put at 1500-2000 for a high-end desktop, the host the 4x is meant for); ${options.runs} runs per page, each in a new Chromium${OWN_CORE ? ", the page's renderer on a core of its own (LIGHTHOUSE_OWN_CORE)" : ''}; medians. Load average (1, 5, 15 min) before: ${loadBefore}, after: ${os.loadavg().map((l) => l.toFixed(1)).join(', ')} (${os.cpus().length} cores).`;
+  const md = `${lighthouseTable(rows)}\n\nLighthouse 12.2.3, mobile preset, simulated throttling (CPU ${CPU_SLOWDOWN}x${CPU_SLOWDOWN === 4 ? '' : ' (PHONE_CPU_SLOWDOWN)'}, whatever the machine's CPU/Memory Power: Lighthouse's benchmarkIndex, which its docs put at 1500-2000 for a high-end desktop, the host the 4x is meant for); ${options.runs} runs per page, each in a new Chromium${OWN_CORE ? ", the page's renderer on a core of its own (LIGHTHOUSE_OWN_CORE)" : ''}; medians. Load average (1, 5, 15 min) before: ${loadBefore}, after: ${os.loadavg().map((l) => l.toFixed(1)).join(', ')} (${os.cpus().length} cores).`;
   console.log(`\n${md}\n`);
   fs.mkdirSync(options.resultsDir, { recursive: true });
   const file = path.join(options.resultsDir, `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}`);

@@ -25,19 +25,19 @@ export interface ThreadTime {
   /** ms of CPU of the longest of those tasks */
   longest: number;
   /**
-   * TBT's sum with each task's CPU time times 4 (Lighthouse's CPU slowdown; times 2 for a task
-   * that laid the page out, as Lantern's `layoutTaskMultiplier` of 0.5 has it: layout is taken to
-   * be less CPU-bound) in place of its simulated duration: the part over 50 ms of each task from
+   * TBT's sum with each task's CPU time times the CPU slowdown (Lighthouse's, 4 by default; half
+   * of it for a task that laid the page out, as Lantern's `layoutTaskMultiplier` of 0.5 has it:
+   * layout is taken to be less CPU-bound) in place of its simulated duration: the part over 50 ms of each task from
    * the one that first laid the page out, in ms. Not from the observed first paint: Lighthouse's
    * simulation (Lantern) places the first contentful paint after the HTML, its blocking
    * stylesheets and the first layout, and leaves out a module script's evaluation (it finds only
    * classic scripts' EvaluateScript), so every task of the app counts in its TBT, even those that
    * ran before the page was first painted (2026-12-04).
    */
-  blockingAt4x: number;
+  blocking: number;
 }
 
-export function pageThreadTime(trace: { traceEvents: TraceEvent[] }, pageUrl: string): ThreadTime {
+export function pageThreadTime(trace: { traceEvents: TraceEvent[] }, pageUrl: string, slowdown: number): ThreadTime {
   const events = trace.traceEvents;
   const navigation = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL === pageUrl);
   if (!navigation) throw new Error(`the trace has no navigation to ${pageUrl}`);
@@ -51,8 +51,8 @@ export function pageThreadTime(trace: { traceEvents: TraceEvent[] }, pageUrl: st
   return {
     total: tasks.reduce((sum, task) => sum + cpu(task), 0),
     longest: Math.max(0, ...tasks.map(cpu)),
-    blockingAt4x: tasks
+    blocking: tasks
       .filter((task) => firstLayoutTask !== undefined && task.ts >= firstLayoutTask.ts)
-      .reduce((sum, task) => sum + Math.max(0, (laidOut(task) ? 2 : 4) * cpu(task) - 50), 0),
+      .reduce((sum, task) => sum + Math.max(0, (laidOut(task) ? slowdown / 2 : slowdown) * cpu(task) - 50), 0),
   };
 }
