@@ -32,6 +32,7 @@
  * --dist /tmp/dist-phone (default $WEB_DIST_DIR or packages/web/dist), --phone-port 4108, --phone-runs 5.
  * --only lighthouse: issue 32's Lighthouse runs (phone/lighthouse-bench.ts) of a built app, same --dist and
  * --phone-port, --lighthouse-runs 3.
+ * PHONE_CPU_SLOWDOWN=6.5 (phone and lighthouse): the CPU that many times slower, not 4 (decision 123).
  * --only phone-profile: where the phone bench's later visit spends its main thread (phone/phone-profile.ts),
  * same --dist (built with --sourcemap for packages) and --phone-port, --phone-runs runs.
  */

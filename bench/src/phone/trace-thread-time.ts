@@ -27,8 +27,8 @@ export interface ThreadTime {
   /**
    * TBT's sum with each task's CPU time times the CPU slowdown (Lighthouse's, 4 by default; half
    * of it for a task that laid the page out, as Lantern's `layoutTaskMultiplier` of 0.5 has it:
-   * layout is taken to be less CPU-bound) in place of its simulated duration: the part over 50 ms of each task from
-   * the one that first laid the page out, in ms. Not from the observed first paint: Lighthouse's
+   * layout is taken to be less CPU-bound) in place of its simulated duration: the part over 50 ms
+   * of each task from the one that first laid the page out, in ms. Not from the observed first paint: Lighthouse's
    * simulation (Lantern) places the first contentful paint after the HTML, its blocking
    * stylesheets and the first layout, and leaves out a module script's evaluation (it finds only
    * classic scripts' EvaluateScript), so every task of the app counts in its TBT, even those that
