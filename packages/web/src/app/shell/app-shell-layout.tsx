@@ -77,6 +77,8 @@ function ShellNavbar({ user, opened }: { user: AuthUser; opened: boolean }) {
  */
 function AfterTheShell({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(false);
+  // a layout effect sets the timer in the shell's own task; Preact runs a passive effect only
+  // after the next frame, which would hold the screen back a frame more
   useLayoutEffect(() => {
     const timer = setTimeout(() => setShown(true));
     return () => clearTimeout(timer);
